@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config/env';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { seedDatabase, type SeedResult } from './db/seed';
+import { errorHandling, sendApiNotFound } from './plugins/errors';
+import { security } from './plugins/security';
+import { webClient } from './plugins/web-client';
+import { healthRoutes } from './routes/health';
+
+/** The public body limit: every form the site sends fits easily. */
+export const bodyLimit = 100 * 1024;
+
+export interface BuildAppOptions {
+  config?: Config;
+  /** An open database; the app migrates and seeds it and closes it on `app.close()`. */
+  database?: DatabaseHandle;
+  /** Directory of the built site; leave undefined to serve the API only. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The clock, injectable so tests can move time (payment holds, sessions). */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    now: () => Date;
+    seedResult: SeedResult;
+  }
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Cookies and credentials never reach the logs.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(process.stdout.isTTY && !config.isProduction
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+      (error) => app.log.error({ err: error }, 'database pool error'),
+    ));
+  app.addHook('onClose', () => database.close());
+  await database.migrate();
+  const seedResult = await seedDatabase(database.db, { demoMode: config.demoMode });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('seedResult', seedResult);
+
+  await app.register(errorHandling);
+  await app.register(security, {
+    isProduction: config.isProduction,
+    cookieSecret: config.sessionSecret,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.clientDir) {
+    await app.register(webClient, { clientDir: options.clientDir, isProduction: config.isProduction });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api') || !isPage || !app.sendNotFoundPage) {
+      return sendApiNotFound(reply);
+    }
+    return app.sendNotFoundPage(reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { emailField, textField } from './fields';
+
+const username = textField(50).min(3, 'Username must be at least 3 characters');
+// An upper bound keeps a hostile password from making hashing expensive.
+const password = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+/** `POST /api/admin/login`. */
+export const LoginSchema = z.strictObject({ username, password });
+export type LoginRequest = z.infer<typeof LoginSchema>;
+
+export const staffRoles = ['admin', 'manager'] as const;
+
+/**
+ * `POST /api/admin/register`. Any other field a client sends (active, id, ...) is dropped,
+ * never applied: whether the account is active is the server's decision.
+ */
+export const RegisterSchema = z.object({
+  username,
+  password,
+  email: emailField('Please enter a valid email'),
+  role: z.enum(staffRoles, 'Please select a role'),
+});
+export type RegisterRequest = z.infer<typeof RegisterSchema>;
+
+export const noteCategories = ['general', 'payment', 'guest', 'property', 'maintenance'] as const;
+
+/** Note priorities: stored as 0-2, offered as words (spec section 7 keeps both readings). */
+export const notePriorityWords = { normal: 0, high: 1, important: 1, urgent: 2 } as const;
+
+const notePriority = z.union(
+  [
+    z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    z
+      .enum(Object.keys(notePriorityWords) as [keyof typeof notePriorityWords])
+      .transform((word) => notePriorityWords[word]),
+  ],
+  { error: 'Priority must be normal, high or urgent (or 0, 1, 2)' },
+);
+
+/** `POST /api/admin/bookings/{id}/notes`. */
+export const NoteCreateSchema = z.strictObject({
+  note: textField(5000).min(1, 'Please write a note'),
+  category: z.enum(noteCategories, 'Choose a note category').default('general'),
+  priority: notePriority.default(0),
+});
+export type NoteCreateRequest = z.infer<typeof NoteCreateSchema>;
+
+/** Villa definition (spec section 5, server definition). */
+export const VillaInputSchema = z.strictObject({
+  name: textField(100).min(2, 'Name must be at least 2 characters'),
+  slug: textField(50)
+    .min(2, 'Slug must be at least 2 characters')
+    .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens'),
+  description: textField(5000).min(10, 'Description must be at least 10 characters'),
+  capacity: z.number().int().min(1, 'Must sleep at least 1 guest'),
+  bedrooms: z.number().int().min(1, 'Must have at least 1 bedroom'),
+  bathrooms: z.number().int().min(1, 'Must have at least 1 bathroom'),
+  basePrice: z.number().min(0, 'Price must be a positive number'),
+  image: textField(500).min(1, 'Image URL is required'),
+  color: textField(50).min(1, 'Color theme is required'),
+  amenities: z.array(textField(100)).min(1, 'Amenities list is required'),
+  isAvailable: z.boolean().default(true),
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { isIsoDate } from '../domain/dates';
+
+/** A required `YYYY-MM-DD` calendar date; `requiredMessage` is the spec's text when it is missing. */
+export function isoDateField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isIsoDate, 'Please enter a real date as YYYY-MM-DD');
+}
+
+export const emailField = (message: string) =>
+  z.string({ error: message }).trim().max(254, 'Email address is too long').pipe(z.email(message));
+
+/** Free text with a sane upper bound so no field can carry megabytes. */
+export const textField = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+export const idParam = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number');

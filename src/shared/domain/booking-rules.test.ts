@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blocksNights,
+  bookingStatuses,
+  checkStatusMove,
+  holdExpiry,
+  isFinalStatus,
+  paymentBadge,
+  type BookingStatus,
+} from './booking-rules';
+
+describe('checkStatusMove', () => {
+  const allowed: [BookingStatus, BookingStatus][] = [
+    ['pending', 'confirmed'],
+    ['pending', 'rejected'],
+    ['pending', 'cancelled'],
+    ['confirmed', 'cancelled'],
+    ['confirmed', 'refunded'],
+    ['confirmed', 'no-show'],
+  ];
+
+  it.each(allowed)('allows %s -> %s', (from, to) => {
+    expect(checkStatusMove(from, to)).toEqual({ ok: true });
+  });
+
+  it('refuses every other move, with a message', () => {
+    for (const from of bookingStatuses) {
+      for (const to of bookingStatuses) {
+        if (allowed.some(([a, b]) => a === from && b === to)) continue;
+        const move = checkStatusMove(from, to);
+        expect(move.ok, `${from} -> ${to}`).toBe(false);
+        if (!move.ok) expect(move.message).toMatch(/\w/);
+      }
+    }
+  });
+
+  it('explains the reason in words staff understand', () => {
+    expect(checkStatusMove('confirmed', 'confirmed')).toEqual({
+      ok: false,
+      message: 'This booking is already confirmed.',
+    });
+    expect(checkStatusMove('rejected', 'confirmed')).toEqual({
+      ok: false,
+      message: 'This booking is rejected and can no longer be changed.',
+    });
+    expect(checkStatusMove('confirmed', 'pending')).toEqual({
+      ok: false,
+      message: 'A confirmed booking cannot be changed to pending.',
+    });
+  });
+
+  it('treats rejected, cancelled, refunded and no-show as final', () => {
+    expect(bookingStatuses.filter(isFinalStatus)).toEqual([
+      'rejected',
+      'cancelled',
+      'refunded',
+      'no-show',
+    ]);
+  });
+});
+
+describe('blocksNights', () => {
+  const now = new Date('2027-01-10T12:00:00Z');
+  const created = new Date('2027-01-10T11:45:00Z');
+
+  it('holds a new request for 30 minutes', () => {
+    expect(holdExpiry(created).toISOString()).toBe('2027-01-10T12:15:00.000Z');
+    const pending = { status: 'pending' as const, paymentAuthorized: false, holdExpiresAt: holdExpiry(created) };
+    expect(blocksNights(pending, now)).toBe(true);
+    expect(blocksNights(pending, new Date('2027-01-10T12:15:00Z'))).toBe(false);
+  });
+
+  it('keeps blocking a pending request once the card is authorized, even after the hold', () => {
+    const later = new Date('2027-01-12T00:00:00Z');
+    expect(
+      blocksNights({ status: 'pending', paymentAuthorized: true, holdExpiresAt: holdExpiry(created) }, later),
+    ).toBe(true);
+  });
+
+  it('blocks for confirmed bookings only among the decided ones', () => {
+    const facts = { paymentAuthorized: true, holdExpiresAt: null };
+    expect(blocksNights({ ...facts, status: 'confirmed' }, now)).toBe(true);
+    for (const status of ['rejected', 'cancelled', 'refunded', 'no-show'] as const) {
+      expect(blocksNights({ ...facts, status }, now), status).toBe(false);
+    }
+  });
+});
+
+describe('paymentBadge', () => {
+  it('follows spec section 4', () => {
+    const base = { stripePaymentIntentId: 'pi_1', stripePaymentStatus: null, stripeCaptured: false };
+    expect(paymentBadge({ ...base, stripePaymentIntentId: null })).toBeNull();
+    expect(paymentBadge({ ...base, stripeCaptured: true })).toBe('Paid');
+    expect(paymentBadge({ ...base, stripePaymentStatus: 'requires_capture' })).toBe('Authorized');
+    expect(paymentBadge({ ...base, stripePaymentStatus: 'requires_payment_method' })).toBe('Processing');
+  });
+});

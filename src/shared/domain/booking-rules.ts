@@ -1,0 +1,83 @@
+/** Booking statuses and the moves allowed between them (ARCHITECTURE section 4). */
+export const bookingStatuses = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'no-show',
+] as const;
+
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+const allowedMoves: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'rejected', 'cancelled'],
+  confirmed: ['cancelled', 'refunded', 'no-show'],
+  rejected: [],
+  cancelled: [],
+  refunded: [],
+  'no-show': [],
+};
+
+export function isBookingStatus(value: string): value is BookingStatus {
+  return (bookingStatuses as readonly string[]).includes(value);
+}
+
+export function nextStatuses(from: BookingStatus): readonly BookingStatus[] {
+  return allowedMoves[from];
+}
+
+export function isFinalStatus(status: BookingStatus): boolean {
+  return allowedMoves[status].length === 0;
+}
+
+export type StatusMove = { ok: true } | { ok: false; message: string };
+
+/** Whether a booking may move from one status to another, with the reason when it may not. */
+export function checkStatusMove(from: BookingStatus, to: BookingStatus): StatusMove {
+  if (from === to) return { ok: false, message: `This booking is already ${to}.` };
+  if (allowedMoves[from].includes(to)) return { ok: true };
+  if (isFinalStatus(from)) {
+    return { ok: false, message: `This booking is ${from} and can no longer be changed.` };
+  }
+  return { ok: false, message: `A ${from} booking cannot be changed to ${to}.` };
+}
+
+/** Minutes a new request holds its villas' nights while the guest authorizes the card. */
+export const paymentHoldMinutes = 30;
+
+export function holdExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + paymentHoldMinutes * 60_000);
+}
+
+export interface BlockingFacts {
+  status: BookingStatus;
+  /** True once the card authorization succeeded (the provider reports `requires_capture`). */
+  paymentAuthorized: boolean;
+  holdExpiresAt: Date | null;
+}
+
+/**
+ * Whether a booking takes its villa-nights: a confirmed booking, a pending one whose card is
+ * authorized, or a pending one still inside its payment hold.
+ */
+export function blocksNights(booking: BlockingFacts, now: Date): boolean {
+  if (booking.status === 'confirmed') return true;
+  if (booking.status !== 'pending') return false;
+  if (booking.paymentAuthorized) return true;
+  return booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() > now.getTime();
+}
+
+export type PaymentBadge = 'Paid' | 'Authorized' | 'Processing';
+
+/** The staff list's payment badge (spec section 4); none when no payment was started. */
+export function paymentBadge(payment: {
+  stripePaymentIntentId: string | null;
+  stripePaymentStatus: string | null;
+  stripeCaptured: boolean;
+}): PaymentBadge | null {
+  if (!payment.stripePaymentIntentId) return null;
+  if (payment.stripeCaptured) return 'Paid';
+  if (payment.stripePaymentStatus === 'requires_capture') return 'Authorized';
+  return 'Processing';
+}
