@@ -17,7 +17,7 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config, clientDir });
+  const app = await buildApp({ config, clientDir: config.serveClient ? clientDir : undefined });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -16,6 +16,7 @@ const EnvSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(logLevels).optional(),
+    SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -39,6 +40,8 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** Demo mode seeds a demo staff account; never on in production. */
   demoMode: boolean;
+  /** Serve the built site; off in development, where Vite serves it. */
+  serveClient: boolean;
 }
 
 /** A development-only secret; production refuses to start without SESSION_SECRET. */
@@ -65,11 +68,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
+    // `memory://` gives a throwaway in-memory database (used by the browser tests).
+    dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     demoMode: !isProduction,
+    serveClient: env.SERVE_CLIENT === 'true',
   };
 }

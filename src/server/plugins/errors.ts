@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -77,6 +77,6 @@ export const errorHandling = fp(
 );
 
 /** JSON 404 for every unknown `/api` path. */
-export function sendApiNotFound(reply: import('fastify').FastifyReply) {
+export function sendApiNotFound(reply: FastifyReply) {
   return reply.code(404).send({ message: 'Not found' } satisfies ErrorBody);
 }

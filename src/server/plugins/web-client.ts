@@ -100,9 +100,9 @@ export const webClient = fp(
       cacheControl: false,
       // Pages are served by their routes above, never as raw files.
       allowedPath: (pathName) => !pathName.endsWith('.html'),
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader(
+        reply.header(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );

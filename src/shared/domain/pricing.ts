@@ -4,25 +4,14 @@ import { nightsBetween, type IsoDate } from './dates';
 
 export type PricingMode = 'entireComplex' | 'individual';
 
-/**
- * Long-stay discount tiers in whole percent (spec section 9). A tier applies up to and including
- * its `maxNights`; stays up to the minimum stay get no discount.
- */
-export const discountTiers: readonly {
-  maxNights: number;
-  entireComplex: number;
-  individual: number;
-}[] = [
-  { maxNights: property.pricing.minimumStay, entireComplex: 0, individual: 0 },
-  { maxNights: 7, entireComplex: 10, individual: 5 },
-  { maxNights: 14, entireComplex: 15, individual: 10 },
-  { maxNights: 30, entireComplex: 20, individual: 15 },
-  { maxNights: Infinity, entireComplex: 25, individual: 20 },
-];
-
+/** Long-stay discount in whole percent; stays up to the minimum stay get none (spec section 9). */
 export function discountPercentFor(nights: number, mode: PricingMode): number {
-  const tier = discountTiers.find((candidate) => nights <= candidate.maxNights);
-  return tier ? tier[mode] : 0;
+  const tier = property.longStayDiscounts.find(
+    (candidate) =>
+      nights >= candidate.minNights && (candidate.maxNights === null || nights <= candidate.maxNights),
+  );
+  if (!tier) return 0;
+  return mode === 'entireComplex' ? tier.entireComplexPercent : tier.villasPercent;
 }
 
 export interface VillaRate {

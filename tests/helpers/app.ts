@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config/env';
+import { createTestDatabase } from './database';
+
+/** The real app on a fresh database, logging silenced; always `await app.close()` after. */
+export async function buildTestApp(
+  options: Omit<BuildAppOptions, 'database'> & { env?: Record<string, string> } = {},
+): Promise<FastifyInstance> {
+  const { env, ...rest } = options;
+  return buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    database: await createTestDatabase(),
+    logger: false,
+    ...rest,
+  });
+}
