@@ -8,13 +8,18 @@ import tseslint from 'typescript-eslint';
 const boundaries = {
   web: {
     files: ['src/web/**/*.{ts,tsx}'],
-    patterns: [{ group: ['**/server/**', '**/server'], message: 'web must not import server code.' }],
+    patterns: [
+      { group: ['**/server/**', '**/server'], message: 'web must not import server code.' },
+    ],
   },
   shared: {
     files: ['src/shared/**/*.ts'],
     patterns: [
       { group: ['**/server/**', '**/web/**'], message: 'shared imports neither server nor web.' },
-      { group: ['node:*', 'react', 'react-dom', 'react-router'], message: 'shared is isomorphic: no Node, no React.' },
+      {
+        group: ['node:*', 'react', 'react-dom', 'react-router'],
+        message: 'shared is isomorphic: no Node, no React.',
+      },
     ],
   },
 };
@@ -36,7 +41,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['error', 'warn'] }],

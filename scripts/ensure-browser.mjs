@@ -9,7 +9,9 @@ const installCommand = 'apt-get update && apt-get install -y chromium';
 if (!existsSync(chromium)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Chromium is missing at ${chromium}. Install it with:\n  sudo sh -c '${installCommand}'`);
+    console.error(
+      `Chromium is missing at ${chromium}. Install it with:\n  sudo sh -c '${installCommand}'`,
+    );
     process.exit(1);
   }
   console.warn('Chromium is missing; installing Debian’s chromium package…');

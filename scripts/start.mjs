@@ -30,7 +30,9 @@ function newestModification(entry) {
 const builtAt = existsSync(buildMarker) ? statSync(buildMarker).mtimeMs : 0;
 const sourcesChangedAt = Math.max(...sources.map(newestModification));
 if (builtAt < sourcesChangedAt) {
-  console.warn(builtAt === 0 ? 'Building the site…' : 'Sources changed since the last build; rebuilding…');
+  console.warn(
+    builtAt === 0 ? 'Building the site…' : 'Sources changed since the last build; rebuilding…',
+  );
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -89,7 +89,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
 
   if (options.clientDir) {
-    await app.register(webClient, { clientDir: options.clientDir, isProduction: config.isProduction });
+    await app.register(webClient, {
+      clientDir: options.clientDir,
+      isProduction: config.isProduction,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -41,7 +41,8 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const database = app.database.kind === 'postgres' ? 'PostgreSQL server' : `PGlite at ${config.dataDir}`;
+  const database =
+    app.database.kind === 'postgres' ? 'PostgreSQL server' : `PGlite at ${config.dataDir}`;
   app.log.info(`Bahama Garden Villas on ${config.publicUrl} (database: ${database})`);
   if (config.demoMode) {
     app.log.info(

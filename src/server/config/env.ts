@@ -58,7 +58,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;

@@ -34,9 +34,16 @@ async function insertBooking(stays: { villaId: number; stay: string; blocks?: bo
         totalPriceCents: 100_00,
       })
       .returning({ id: bookings.id });
-    await tx.insert(bookingVillas).values(
-      stays.map((stay) => ({ bookingId: booking!.id, villaId: stay.villaId, stay: stay.stay, blocks: stay.blocks ?? true })),
-    );
+    await tx
+      .insert(bookingVillas)
+      .values(
+        stays.map((stay) => ({
+          bookingId: booking!.id,
+          villaId: stay.villaId,
+          stay: stay.stay,
+          blocks: stay.blocks ?? true,
+        })),
+      );
     return booking!.id;
   });
 }
@@ -102,16 +109,16 @@ describe('no double booking, by construction', () => {
 
   it('allows back-to-back stays: check-out day is the next check-in day', async () => {
     await insertBooking([{ villaId: 2, stay: '[2027-03-01,2027-03-05)' }]);
-    await expect(insertBooking([{ villaId: 2, stay: '[2027-03-05,2027-03-09)' }])).resolves.toBeTypeOf(
-      'number',
-    );
+    await expect(
+      insertBooking([{ villaId: 2, stay: '[2027-03-05,2027-03-09)' }]),
+    ).resolves.toBeTypeOf('number');
   });
 
   it('allows the same nights in a different villa', async () => {
     await insertBooking([{ villaId: 3, stay: '[2027-04-01,2027-04-05)' }]);
-    await expect(insertBooking([{ villaId: 4, stay: '[2027-04-01,2027-04-05)' }])).resolves.toBeTypeOf(
-      'number',
-    );
+    await expect(
+      insertBooking([{ villaId: 4, stay: '[2027-04-01,2027-04-05)' }]),
+    ).resolves.toBeTypeOf('number');
   });
 
   it('lets a stay that no longer blocks overlap, and blocks again only if free', async () => {
@@ -139,9 +146,9 @@ describe('no double booking, by construction', () => {
   });
 
   it('refuses empty and unbounded stays', async () => {
-    await expect(insertBooking([{ villaId: 4, stay: '[2027-07-01,2027-07-01)' }])).rejects.toSatisfy(
-      (error) => errorCode(error) === '23514',
-    );
+    await expect(
+      insertBooking([{ villaId: 4, stay: '[2027-07-01,2027-07-01)' }]),
+    ).rejects.toSatisfy((error) => errorCode(error) === '23514');
     await expect(insertBooking([{ villaId: 4, stay: '[2027-07-01,)' }])).rejects.toSatisfy(
       (error) => errorCode(error) === '23514',
     );

@@ -15,7 +15,10 @@ export interface SeedResult {
  * Seeds an empty database: the four villas (ids 1-4 from the content module) and, in demo mode
  * only, a demo admin when there is no staff account at all. Running it again changes nothing.
  */
-export async function seedDatabase(db: Database, options: { demoMode: boolean }): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Database,
+  options: { demoMode: boolean },
+): Promise<SeedResult> {
   const inserted = await db
     .insert(villas)
     .values(

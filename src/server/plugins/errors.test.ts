@@ -24,7 +24,9 @@ beforeAll(async () => {
     throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
   });
   app.get('/api/test/conflict', async () => {
-    throw Object.assign(new Error('The selected dates are no longer available'), { statusCode: 409 });
+    throw Object.assign(new Error('The selected dates are no longer available'), {
+      statusCode: 409,
+    });
   });
 });
 
@@ -57,9 +59,7 @@ describe('the error handler', () => {
   });
 
   it('refuses wrong types and unknown fields, naming them', async () => {
-    const response = await post(
-      JSON.stringify({ name: 42, stay: { nights: 3 }, isAdmin: true }),
-    );
+    const response = await post(JSON.stringify({ name: 42, stay: { nights: 3 }, isAdmin: true }));
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['name', 'isAdmin']));
@@ -83,13 +83,17 @@ describe('the error handler', () => {
   });
 
   it('answers 413 for a body over the public limit', async () => {
-    const response = await post(JSON.stringify({ name: 'x'.repeat(150 * 1024), stay: { nights: 1 } }));
+    const response = await post(
+      JSON.stringify({ name: 'x'.repeat(150 * 1024), stay: { nights: 1 } }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The request body is too large.' });
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const response = await post('name=Ana', { 'content-type': 'application/x-www-form-urlencoded' });
+    const response = await post('name=Ana', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/JSON/);
   });

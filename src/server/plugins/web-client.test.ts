@@ -25,7 +25,10 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'index.html'), page('Home'));
   await writeFile(path.join(clientDir, 'about', 'index.html'), page('About'));
   await writeFile(path.join(clientDir, '__spa-fallback.html'), page('Loading'));
-  await writeFile(path.join(clientDir, 'assets', 'entry-abc123.js'), `console.log(${'1'.repeat(3000)})`);
+  await writeFile(
+    path.join(clientDir, 'assets', 'entry-abc123.js'),
+    `console.log(${'1'.repeat(3000)})`,
+  );
   await writeFile(path.join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildTestApp({ clientDir });
 });

@@ -64,7 +64,9 @@ export const webClient = fp(
   async (app: FastifyInstance, options: WebClientOptions) => {
     const { clientDir, isProduction } = options;
     if (!existsSync(path.join(clientDir, spaFallbackFile))) {
-      throw new Error(`The site is not built (no ${clientDir}/${spaFallbackFile}). Run: npm run build`);
+      throw new Error(
+        `The site is not built (no ${clientDir}/${spaFallbackFile}). Run: npm run build`,
+      );
     }
 
     const load = async (file: string): Promise<Page> => {

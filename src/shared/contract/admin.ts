@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailField, textField } from './fields';
+import { emailField, requiredText, textField } from './fields';
 
-const username = textField(50).min(3, 'Username must be at least 3 characters');
+const username = requiredText(3, 50, 'Username must be at least 3 characters');
 // An upper bound keeps a hostile password from making hashing expensive.
 const password = z
   .string({ error: 'Password must be at least 6 characters' })
@@ -43,7 +43,7 @@ const notePriority = z.union(
 
 /** `POST /api/admin/bookings/{id}/notes`. */
 export const NoteCreateSchema = z.strictObject({
-  note: textField(5000).min(1, 'Please write a note'),
+  note: requiredText(1, 5000, 'Please write a note'),
   category: z.enum(noteCategories, 'Choose a note category').default('general'),
   priority: notePriority.default(0),
 });
@@ -51,7 +51,7 @@ export type NoteCreateRequest = z.infer<typeof NoteCreateSchema>;
 
 /** Villa definition (spec section 5, server definition). */
 export const VillaInputSchema = z.strictObject({
-  name: textField(100).min(2, 'Name must be at least 2 characters'),
+  name: requiredText(2, 100, 'Name must be at least 2 characters'),
   slug: textField(50)
     .min(2, 'Slug must be at least 2 characters')
     .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens'),

@@ -4,7 +4,7 @@ import { villas } from '../content/villas';
 import { bookingStatuses } from '../domain/booking-rules';
 import { nightsBetween } from '../domain/dates';
 import { capacityOf } from '../domain/pricing';
-import { emailField, isoDateField, textField } from './fields';
+import { emailField, isoDateField, requiredText, textField } from './fields';
 
 const { minimumStay, maximumStay } = property.pricing;
 const villaIdField = z
@@ -13,10 +13,10 @@ const villaIdField = z
   .refine((id) => villas.some((villa) => villa.id === id), 'Unknown villa');
 
 const bookingFields = {
-  firstName: textField(100).min(2, 'First name must be at least 2 characters'),
-  lastName: textField(100).min(2, 'Last name must be at least 2 characters'),
+  firstName: requiredText(2, 100, 'First name must be at least 2 characters'),
+  lastName: requiredText(2, 100, 'Last name must be at least 2 characters'),
   email: emailField('Please enter a valid email address'),
-  phone: textField(40).min(7, 'Please enter a valid phone number'),
+  phone: requiredText(7, 40, 'Please enter a valid phone number'),
   startDate: isoDateField('Check-in date is required'),
   endDate: isoDateField('Check-out date is required'),
   guests: z
@@ -57,9 +57,17 @@ function checkStay(booking: StayFields, ctx: z.RefinementCtx) {
       message: 'Check-out date must be after check-in date',
     });
   } else if (nights < minimumStay) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `Minimum stay is ${minimumStay} nights` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: `Minimum stay is ${minimumStay} nights`,
+    });
   } else if (nights > maximumStay) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `Maximum stay is ${maximumStay} nights` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: `Maximum stay is ${maximumStay} nights`,
+    });
   }
   const capacity = capacityOf(booking);
   if (capacity > 0 && booking.guests > capacity) {

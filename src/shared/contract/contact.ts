@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { emailField, textField } from './fields';
+import { emailField, requiredText, textField } from './fields';
 
 export const contactTypes = ['general', 'booking', 'support', 'feedback'] as const;
 
 const contactFields = {
-  name: textField(100).min(2, 'Name must be at least 2 characters'),
+  name: requiredText(2, 100, 'Name must be at least 2 characters'),
   email: emailField('Please enter a valid email address'),
-  message: textField(5000).min(10, 'Message must be at least 10 characters'),
+  message: requiredText(10, 5000, 'Message must be at least 10 characters'),
   phoneNumber: textField(40).optional(),
 };
 
@@ -16,7 +16,7 @@ const contactFields = {
  */
 export const ContactRequestSchema = z.strictObject({
   ...contactFields,
-  subject: textField(200).min(2, 'Subject must be at least 2 characters.').optional(),
+  subject: requiredText(2, 200, 'Subject must be at least 2 characters.').optional(),
   contactType: z.enum(contactTypes, 'Please select a contact type.').default('general'),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
@@ -31,6 +31,6 @@ export const HomeContactFormSchema = z.strictObject({
 /** The contact page's full form, where subject and contact type are required. */
 export const ContactPageFormSchema = z.strictObject({
   ...contactFields,
-  subject: textField(200).min(2, 'Subject must be at least 2 characters.'),
+  subject: requiredText(2, 200, 'Subject must be at least 2 characters.'),
   contactType: z.enum(contactTypes, 'Please select a contact type.'),
 });

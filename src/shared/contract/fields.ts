@@ -14,7 +14,16 @@ export const emailField = (message: string) =>
   z.string({ error: message }).trim().max(254, 'Email address is too long').pipe(z.email(message));
 
 /** Free text with a sane upper bound so no field can carry megabytes. */
-export const textField = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+export const textField = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`);
+
+/** Required text of at least `min` characters; `message` is the spec's text, missing or short. */
+export const requiredText = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`);
 
 export const idParam = z.coerce
   .number({ error: 'Must be a number' })

@@ -19,7 +19,11 @@ export const TestCardConfirmSchema = z.strictObject({
       .string()
       .transform((value) => value.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-    expMonth: z.number().int().min(1, 'Your card’s expiration date is invalid.').max(12, 'Your card’s expiration date is invalid.'),
+    expMonth: z
+      .number()
+      .int()
+      .min(1, 'Your card’s expiration date is invalid.')
+      .max(12, 'Your card’s expiration date is invalid.'),
     expYear: z.number().int().min(2000).max(2100),
     cvc: z.string().regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
   }),

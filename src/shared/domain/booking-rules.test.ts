@@ -65,7 +65,11 @@ describe('blocksNights', () => {
 
   it('holds a new request for 30 minutes', () => {
     expect(holdExpiry(created).toISOString()).toBe('2027-01-10T12:15:00.000Z');
-    const pending = { status: 'pending' as const, paymentAuthorized: false, holdExpiresAt: holdExpiry(created) };
+    const pending = {
+      status: 'pending' as const,
+      paymentAuthorized: false,
+      holdExpiresAt: holdExpiry(created),
+    };
     expect(blocksNights(pending, now)).toBe(true);
     expect(blocksNights(pending, new Date('2027-01-10T12:15:00Z'))).toBe(false);
   });
@@ -73,7 +77,10 @@ describe('blocksNights', () => {
   it('keeps blocking a pending request once the card is authorized, even after the hold', () => {
     const later = new Date('2027-01-12T00:00:00Z');
     expect(
-      blocksNights({ status: 'pending', paymentAuthorized: true, holdExpiresAt: holdExpiry(created) }, later),
+      blocksNights(
+        { status: 'pending', paymentAuthorized: true, holdExpiresAt: holdExpiry(created) },
+        later,
+      ),
     ).toBe(true);
   });
 
@@ -88,10 +95,16 @@ describe('blocksNights', () => {
 
 describe('paymentBadge', () => {
   it('follows spec section 4', () => {
-    const base = { stripePaymentIntentId: 'pi_1', stripePaymentStatus: null, stripeCaptured: false };
+    const base = {
+      stripePaymentIntentId: 'pi_1',
+      stripePaymentStatus: null,
+      stripeCaptured: false,
+    };
     expect(paymentBadge({ ...base, stripePaymentIntentId: null })).toBeNull();
     expect(paymentBadge({ ...base, stripeCaptured: true })).toBe('Paid');
     expect(paymentBadge({ ...base, stripePaymentStatus: 'requires_capture' })).toBe('Authorized');
-    expect(paymentBadge({ ...base, stripePaymentStatus: 'requires_payment_method' })).toBe('Processing');
+    expect(paymentBadge({ ...base, stripePaymentStatus: 'requires_payment_method' })).toBe(
+      'Processing',
+    );
   });
 });

@@ -90,7 +90,10 @@ describe('quoteStay with no villa chosen (preview)', () => {
 
 describe('quoteStay inputs', () => {
   it('counts nights from check-in and check-out dates', () => {
-    const quote = quoteStay({ stay: { startDate: '2027-03-03', endDate: '2027-03-10' }, villaIds: [2] });
+    const quote = quoteStay({
+      stay: { startDate: '2027-03-03', endDate: '2027-03-10' },
+      villaIds: [2],
+    });
     expect(quote.nights).toBe(7);
     // Coconut $150 less 5% = 142.50 x 7 = 997.50 + 180 = 1,177.50 -> 1,178.
     expect(quote.total).toBe(1178);

@@ -8,7 +8,8 @@ export type PricingMode = 'entireComplex' | 'individual';
 export function discountPercentFor(nights: number, mode: PricingMode): number {
   const tier = property.longStayDiscounts.find(
     (candidate) =>
-      nights >= candidate.minNights && (candidate.maxNights === null || nights <= candidate.maxNights),
+      nights >= candidate.minNights &&
+      (candidate.maxNights === null || nights <= candidate.maxNights),
   );
   if (!tier) return 0;
   return mode === 'entireComplex' ? tier.entireComplexPercent : tier.villasPercent;
@@ -84,7 +85,10 @@ export function quoteStay(request: QuoteRequest): StayQuote {
       ? property.pricing.nightlyByVilla[previewVilla]
       : perVillaRates.reduce((sum, villa) => sum + villa.rate, 0);
 
-  const discountPercent = discountPercentFor(nights, isEntireComplex ? 'entireComplex' : 'individual');
+  const discountPercent = discountPercentFor(
+    nights,
+    isEntireComplex ? 'entireComplex' : 'individual',
+  );
   // Whole dollars x whole percent = exact cents.
   const discountedNightlyCents = nightlyRate * (100 - discountPercent);
   const subtotalCents = discountedNightlyCents * nights;
