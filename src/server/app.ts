@@ -53,7 +53,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? loggerOptions(config),
     bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,7 @@ const EnvSchema = z
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(logLevels).optional(),
     SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -42,6 +43,8 @@ export interface Config {
   demoMode: boolean;
   /** Serve the built site; off in development, where Vite serves it. */
   serveClient: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean;
 }
 
 /** A development-only secret; production refuses to start without SESSION_SECRET. */
@@ -78,5 +81,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     demoMode: !isProduction,
     serveClient: env.SERVE_CLIENT === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
