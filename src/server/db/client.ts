@@ -40,28 +40,39 @@ export async function openDatabase(
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', onPoolError);
     const db = drizzleNodePostgres({ client: pool, schema });
-    return {
+    return handle(
       db,
-      kind: 'postgres',
-      migrate: () => migrateNodePostgres(db, { migrationsFolder }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: () => pool.end(),
-    };
+      'postgres',
+      () => migrateNodePostgres(db, { migrationsFolder }),
+      () => pool.end(),
+    );
   }
 
   if (!target.dataDir.startsWith('memory://')) await mkdir(target.dataDir, { recursive: true });
   // btree_gist must be loaded on every open: the exclusion constraint on booking_villas uses it.
   const client = await PGlite.create(target.dataDir, { extensions: { btree_gist } });
   const db = drizzlePglite({ client, schema });
+  return handle(
+    db,
+    'pglite',
+    () => migratePglite(db, { migrationsFolder }),
+    () => client.close(),
+  );
+}
+
+function handle(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  migrate: () => Promise<void>,
+  close: () => Promise<void>,
+): DatabaseHandle {
   return {
     db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    kind,
+    migrate,
+    close,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
   };
 }
