@@ -34,16 +34,14 @@ async function insertBooking(stays: { villaId: number; stay: string; blocks?: bo
         totalPriceCents: 100_00,
       })
       .returning({ id: bookings.id });
-    await tx
-      .insert(bookingVillas)
-      .values(
-        stays.map((stay) => ({
-          bookingId: booking!.id,
-          villaId: stay.villaId,
-          stay: stay.stay,
-          blocks: stay.blocks ?? true,
-        })),
-      );
+    await tx.insert(bookingVillas).values(
+      stays.map((stay) => ({
+        bookingId: booking!.id,
+        villaId: stay.villaId,
+        stay: stay.stay,
+        blocks: stay.blocks ?? true,
+      })),
+    );
     return booking!.id;
   });
 }

@@ -1,7 +1,6 @@
 import { Check, Languages, MessageCircle } from 'lucide-react';
 import { property } from '../../shared/content/property';
 import { bookingPath } from '../../shared/content/site';
-import { villas } from '../../shared/content/villas';
 import { PageHeader } from '../components/layout/page-header';
 import { ButtonLink } from '../components/ui/button';
 import { pageMeta } from '../lib/seo';
@@ -29,7 +28,7 @@ export default function About() {
         <div className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 md:grid-cols-[1.3fr_1fr]">
           <div>
             <h2 id="enclave-title" className="text-3xl font-semibold">
-              A private enclave of {villas.length} villas
+              A private enclave in {location.locality}
             </h2>
             <p className="mt-6 leading-relaxed text-muted-foreground">
               {property.overview.description}
@@ -46,7 +45,7 @@ export default function About() {
           </div>
           <aside
             aria-labelledby="hosts-title"
-            className="rounded-3xl border border-border bg-surface p-8"
+            className="h-fit rounded-3xl border border-border bg-surface p-8"
           >
             <h2 id="hosts-title" className="text-2xl font-semibold">
               Your hosts

@@ -26,8 +26,8 @@ export default function Booking() {
             Book Your Stay
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-muted-foreground">
-            Online booking opens here: choose your dates, pick your villas or the entire complex
-            and send your request in a few steps. {policies.paymentNote}
+            Online booking opens here: choose your dates, pick your villas or the entire complex and
+            send your request in a few steps. {policies.paymentNote}
           </p>
           <div className="mt-8 rounded-3xl border border-border bg-surface p-6">
             <p className="flex items-center gap-2 font-semibold">
@@ -66,8 +66,7 @@ export default function Booking() {
             {villas.map((villa) => (
               <div key={villa.slug} className="flex justify-between gap-4 py-3">
                 <dt>
-                  {villa.name}{' '}
-                  <span className="text-muted-foreground">· {villa.capacityText}</span>
+                  {villa.name} <span className="text-muted-foreground">· {villa.capacityText}</span>
                 </dt>
                 <dd className="font-semibold">{formatUsd(villa.nightlyRate)}</dd>
               </div>
@@ -85,8 +84,8 @@ export default function Booking() {
               Cleaning fee {formatUsd(pricing.cleaningFee)} per stay. {policies.taxesNote}
             </li>
             <li>
-              Minimum stay {pricing.minimumStay} nights. Check-in after {pricing.checkIn},
-              check-out by {pricing.checkOut}.
+              Minimum stay {pricing.minimumStay} nights. Check-in after {pricing.checkIn}, check-out
+              by {pricing.checkOut}.
             </li>
           </ul>
         </aside>

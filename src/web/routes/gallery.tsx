@@ -1,7 +1,7 @@
 import { galleryItems } from '../../shared/content/gallery';
 import { property } from '../../shared/content/property';
 import { bookingPath } from '../../shared/content/site';
-import { villaBySlug } from '../../shared/content/villas';
+import { villaBySlug, villas } from '../../shared/content/villas';
 import { PageHeader } from '../components/layout/page-header';
 import { ButtonLink } from '../components/ui/button';
 import { pageMeta } from '../lib/seo';
@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = () =>
     path: '/gallery',
   });
 
-const featured = galleryItems.slice(0, 12);
+/** Two moments of the gardens and of each villa, ten tiles that fill the grid evenly. */
+const featured = [undefined, ...villas.map((villa) => villa.slug)].flatMap((slug) =>
+  galleryItems.filter((item) => item.villa === slug).slice(0, 2),
+);
 
 export default function Gallery() {
   return (

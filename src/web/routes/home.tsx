@@ -32,7 +32,7 @@ export default function Home() {
       <section className="theme-deep relative isolate overflow-hidden bg-deep text-deep-foreground">
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(43_179_177/0.35),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgb(240_124_95/0.22),transparent)]"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(43_179_177/0.35),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgb(43_179_177/0.14),transparent)]"
         />
         <div className="mx-auto max-w-5xl px-5 py-24 text-center sm:px-8 md:py-36">
           <p className="text-xs font-semibold tracking-[0.3em] text-villa-yellow uppercase">
@@ -41,10 +41,10 @@ export default function Home() {
           <h1 className="mt-6 text-5xl leading-[1.05] font-semibold sm:text-6xl md:text-7xl">
             {property.name}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-deep-muted md:text-xl">
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-deep-muted md:text-xl">
             {property.tagline}
           </p>
-          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <div className="mx-auto mt-10 flex max-w-xs flex-col justify-center gap-3 sm:max-w-none sm:flex-row">
             <ButtonLink to={bookingPath} variant="light" size="lg">
               Book Your Stay
             </ButtonLink>
@@ -58,9 +58,7 @@ export default function Home() {
       <section id="overview" aria-labelledby="overview-title" className="scroll-mt-20">
         <div className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 md:grid-cols-[1.2fr_1fr] md:items-center md:py-28">
           <div>
-            <p className="text-xs font-semibold tracking-[0.25em] text-accent uppercase">
-              Welcome
-            </p>
+            <p className="text-xs font-semibold tracking-[0.25em] text-accent uppercase">Welcome</p>
             <h2 id="overview-title" className="mt-4 text-3xl font-semibold sm:text-4xl">
               A private garden hideaway on Grand Bahama
             </h2>
@@ -86,11 +84,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section
-        id="villas"
-        aria-labelledby="villas-title"
-        className="scroll-mt-20 bg-surface-muted"
-      >
+      <section id="villas" aria-labelledby="villas-title" className="scroll-mt-20 bg-surface-muted">
         <div className="mx-auto max-w-6xl px-5 py-20 sm:px-8 md:py-28">
           <div className="max-w-2xl">
             <p className="text-xs font-semibold tracking-[0.25em] text-accent uppercase">

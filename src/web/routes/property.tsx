@@ -66,7 +66,10 @@ function VillaDetail({ villa }: { villa: Villa }) {
               </li>
             </ol>
           </nav>
-          <span aria-hidden="true" className={cn('mt-12 block h-1.5 w-16 rounded-full', accent.swatch)} />
+          <span
+            aria-hidden="true"
+            className={cn('mt-12 block h-1.5 w-16 rounded-full', accent.swatch)}
+          />
           <h1 id="property-title" className="mt-6 text-5xl font-semibold sm:text-6xl">
             {villa.name}
           </h1>

@@ -64,10 +64,7 @@ export default function Villas() {
                 key={villa.slug}
                 className="flex flex-col overflow-hidden rounded-3xl border border-border bg-surface"
               >
-                <div
-                  aria-hidden="true"
-                  className={cn('h-2', villaAccent[villa.color].swatch)}
-                />
+                <div aria-hidden="true" className={cn('h-2', villaAccent[villa.color].swatch)} />
                 <div className="flex flex-1 flex-col p-8">
                   <div className="flex items-baseline justify-between gap-4">
                     <h3 id={`villa-${villa.slug}`} className="text-3xl font-semibold">
@@ -106,8 +103,9 @@ export default function Villas() {
             ))}
           </ul>
           <p className="mt-10 text-center text-sm text-muted-foreground">
-            {property.policies.taxesNote} A one-time cleaning fee of {formatUsd(pricing.cleaningFee)}{' '}
-            applies per stay; the minimum stay is {pricing.minimumStay} nights.
+            {property.policies.taxesNote} A one-time cleaning fee of{' '}
+            {formatUsd(pricing.cleaningFee)} applies per stay; the minimum stay is{' '}
+            {pricing.minimumStay} nights.
           </p>
         </div>
       </section>

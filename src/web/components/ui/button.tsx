@@ -10,7 +10,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-        outline: 'border border-primary text-primary hover:bg-primary hover:text-primary-foreground',
+        outline:
+          'border border-primary text-primary hover:bg-primary hover:text-primary-foreground',
         ghost: 'text-foreground hover:bg-surface-muted',
         light: 'bg-deep-foreground text-lagoon-900 shadow-sm hover:bg-sand-200',
         'outline-light':

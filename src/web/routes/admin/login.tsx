@@ -20,17 +20,19 @@ export default function StaffLogin() {
         <BrandMark className="mx-auto size-14" />
         <p className="mt-4 font-serif text-lg font-semibold">{property.name}</p>
         <h1 className="mt-8 text-3xl font-semibold">Staff Sign In</h1>
-        <p className="mt-3 inline-flex items-center gap-2 text-sm text-muted-foreground">
+        <p className="mt-3 flex items-center justify-center gap-2 text-sm text-muted-foreground">
           <LockKeyhole aria-hidden="true" className="size-4" />
           For administrator use only
         </p>
-        <Link
-          to="/"
-          className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-primary"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to the website
-        </Link>
+        <div className="mt-10 border-t border-border pt-6">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-primary"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to the website
+          </Link>
+        </div>
       </div>
     </main>
   );

@@ -1,0 +1,10 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Whole US dollars, e.g. `$230`. */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
