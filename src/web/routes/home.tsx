@@ -15,7 +15,7 @@ const lowestRate = Math.min(...villas.map((villa) => villa.nightlyRate));
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    description: `${villas.length} private villas around a shared pool and tropical gardens in ${location.locality}, ${location.region}, a ${distances.beach.minutes}-minute walk from the beach. Book direct from ${formatUsd(lowestRate)} a night, taxes included.`,
+    description: `Four private villas around a shared pool and tropical gardens in ${location.locality}, ${location.region}, a ${distances.beach.minutes}-minute walk from the beach. Book direct from ${formatUsd(lowestRate)} a night, taxes included.`,
     path: '/',
   });
 
