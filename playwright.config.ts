@@ -23,9 +23,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Tests tagged @mobile or @desktop run in that project only.
+    { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

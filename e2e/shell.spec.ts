@@ -93,50 +93,56 @@ test.describe('dark colour scheme', () => {
 });
 
 test.describe('header', () => {
-  test('navigation links lead to their pages and mark the current one', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the desktop navigation bar');
-    await page.goto('/');
-    await waitForHydration(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(mainNav.map((item) => item.label));
+  // The navigation bar is the desktop layout; phones use the menu tested below.
+  test(
+    'navigation links lead to their pages and mark the current one',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveText(mainNav.map((item) => item.label));
 
-    for (const item of mainNav) {
-      const link = nav.getByRole('link', { name: item.label, exact: true });
-      await link.click();
-      await expect(page).toHaveURL(item.path);
-      await expect(link).toHaveAttribute('aria-current', 'page');
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    }
+      for (const item of mainNav) {
+        const link = nav.getByRole('link', { name: item.label, exact: true });
+        await link.click();
+        await expect(page).toHaveURL(item.path);
+        await expect(link).toHaveAttribute('aria-current', 'page');
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      }
 
-    await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).click();
-    await expect(page).toHaveURL(bookingPath);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Stay');
-  });
+      await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).click();
+      await expect(page).toHaveURL(bookingPath);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Stay');
+    },
+  );
 
-  test('hides on scrolling down and comes back on scrolling up', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough for the scroll logic');
-    await page.goto('/villas');
-    await waitForHydration(page);
-    const header = page.getByRole('banner');
-    await expect(header).toHaveAttribute('data-floating', 'false');
+  // One viewport is enough for the scroll logic, which has its own unit tests.
+  test(
+    'hides on scrolling down and comes back on scrolling up',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/villas');
+      await waitForHydration(page);
+      const header = page.getByRole('banner');
+      await expect(header).toHaveAttribute('data-floating', 'false');
 
-    await scrollInstantly(page, 80);
-    await expect(header).toHaveAttribute('data-floating', 'true');
-    await expect(header).toHaveAttribute('data-hidden', 'false');
+      await scrollInstantly(page, 80);
+      await expect(header).toHaveAttribute('data-floating', 'true');
+      await expect(header).toHaveAttribute('data-hidden', 'false');
 
-    await scrollInstantly(page, 700);
-    await expect(header).toHaveAttribute('data-hidden', 'true');
-    await expect(header).not.toBeInViewport();
+      await scrollInstantly(page, 700);
+      await expect(header).toHaveAttribute('data-hidden', 'true');
+      await expect(header).not.toBeInViewport();
 
-    await scrollInstantly(page, 600);
-    await expect(header).toHaveAttribute('data-hidden', 'false');
-    await expect(header).toBeInViewport();
+      await scrollInstantly(page, 600);
+      await expect(header).toHaveAttribute('data-hidden', 'false');
+      await expect(header).toBeInViewport();
 
-    await scrollInstantly(page, 0);
-    await expect(header).toHaveAttribute('data-floating', 'false');
-  });
+      await scrollInstantly(page, 0);
+      await expect(header).toHaveAttribute('data-floating', 'false');
+    },
+  );
 
   test('shows how far down the page the reader is', async ({ page }) => {
     await page.goto('/faq');
@@ -191,9 +197,8 @@ test.describe('header', () => {
   }
 });
 
-test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the menu button shows on small screens only');
-
+// The menu button shows on small screens only.
+test.describe('mobile menu', { tag: '@mobile' }, () => {
   test('opens and closes with its button and with Escape, locking the page meanwhile', async ({
     page,
     expectNoAxeViolations,
