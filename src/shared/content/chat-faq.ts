@@ -1,6 +1,8 @@
 import { property } from './property';
+import { lowestNightlyRate } from './villas';
 
-export type ChatCategory = 'booking' | 'pricing' | 'location' | 'amenities' | 'general';
+export const chatCategories = ['booking', 'pricing', 'location', 'amenities', 'general'] as const;
+export type ChatCategory = (typeof chatCategories)[number];
 
 export interface ChatFaqEntry {
   readonly id: string;
@@ -10,7 +12,6 @@ export interface ChatFaqEntry {
 }
 
 const { pricing, capacity, distances, policies } = property;
-const lowestRate = Math.min(...Object.values(pricing.nightlyByVilla));
 
 /** The five questions on the concierge's FAQ tab (cards preview the first 75 characters). */
 export const chatFaqEntries: readonly ChatFaqEntry[] = [
@@ -24,7 +25,7 @@ export const chatFaqEntries: readonly ChatFaqEntry[] = [
     id: 'chat-pricing',
     category: 'pricing',
     question: 'How does your pricing work?',
-    answer: `Individual villas start from $${lowestRate} per night, and the entire complex is $${pricing.entireComplex} per night for up to ${capacity.guests} guests. A one-time cleaning fee of $${pricing.cleaningFee} applies per stay. All prices include taxes and VAT, with no booking fees, and stays of 4 nights or more earn a long-stay discount.`,
+    answer: `Individual villas start from $${lowestNightlyRate} per night, and the entire complex is $${pricing.entireComplex} per night for up to ${capacity.guests} guests. A one-time cleaning fee of $${pricing.cleaningFee} applies per stay. All prices include taxes and VAT, with no booking fees, and stays of 4 nights or more earn a long-stay discount.`,
   },
   {
     id: 'chat-location',

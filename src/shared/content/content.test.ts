@@ -7,6 +7,7 @@ import {
   faqEntries,
   galleryItems,
   localAttractions,
+  lowestNightlyRate,
   property,
   reviews,
   villaById,
@@ -92,6 +93,14 @@ describe('villas', () => {
     expect(villaBySlug('unknown')).toBeUndefined();
     expect(villaById(4)?.slug).toBe('pina');
     expect(villaById(0)).toBeUndefined();
+  });
+});
+
+describe('lowestNightlyRate', () => {
+  it('is the cheapest villa, as the chat pricing answer quotes it', () => {
+    expect(lowestNightlyRate).toBe(150);
+    const pricing = chatFaqEntries.find((entry) => entry.category === 'pricing');
+    expect(pricing?.answer).toContain('from $150 per night');
   });
 });
 

@@ -325,3 +325,6 @@ export function villaBySlug(slug: string): Villa | undefined {
 export function villaById(id: number): Villa | undefined {
   return villas.find((villa) => villa.id === id);
 }
+
+/** The lowest nightly rate of a single villa ("villas from $150"). */
+export const lowestNightlyRate = Math.min(...villas.map((villa) => villa.nightlyRate));

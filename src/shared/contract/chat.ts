@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const chatCategories = ['booking', 'pricing', 'location', 'amenities', 'general'] as const;
-
 /** `POST /api/chatbot`. */
 export const ChatRequestSchema = z.strictObject({
   message: z

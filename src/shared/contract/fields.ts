@@ -24,8 +24,3 @@ export const requiredText = (min: number, max: number, message: string) =>
     .trim()
     .min(min, message)
     .max(max, `Must be at most ${max} characters`);
-
-export const idParam = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number');

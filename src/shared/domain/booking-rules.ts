@@ -19,14 +19,6 @@ const allowedMoves: Record<BookingStatus, readonly BookingStatus[]> = {
   'no-show': [],
 };
 
-export function isBookingStatus(value: string): value is BookingStatus {
-  return (bookingStatuses as readonly string[]).includes(value);
-}
-
-export function nextStatuses(from: BookingStatus): readonly BookingStatus[] {
-  return allowedMoves[from];
-}
-
 export function isFinalStatus(status: BookingStatus): boolean {
   return allowedMoves[status].length === 0;
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react';
 import { property } from '../../shared/content/property';
-import { villas } from '../../shared/content/villas';
-import { formatUsd } from '../lib/format';
+import { lowestNightlyRate, villas } from '../../shared/content/villas';
+import { formatUsd } from '../../shared/domain/money';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/booking';
 
@@ -10,7 +10,7 @@ const { pricing, policies, contact } = property;
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Book Your Stay',
-    description: `Request your stay at ${property.name}: villas from ${formatUsd(Math.min(...villas.map((villa) => villa.nightlyRate)))} a night or the entire complex at ${formatUsd(pricing.entireComplex)}. Your card is only authorized until we approve.`,
+    description: `Request your stay at ${property.name}: villas from ${formatUsd(lowestNightlyRate)} a night or the entire complex at ${formatUsd(pricing.entireComplex)}. Your card is only authorized until we approve.`,
     path: '/booking',
   });
 

@@ -2,20 +2,19 @@ import { ArrowRight, Bath, BedDouble, Users, Waves } from 'lucide-react';
 import { Link } from 'react-router';
 import { property } from '../../shared/content/property';
 import { bookingPath } from '../../shared/content/site';
-import { villas } from '../../shared/content/villas';
+import { lowestNightlyRate, villas } from '../../shared/content/villas';
 import { ButtonLink } from '../components/ui/button';
-import { formatUsd } from '../lib/format';
+import { formatUsd } from '../../shared/domain/money';
 import { pageMeta } from '../lib/seo';
 import { cn } from '../lib/utils';
 import { villaAccent } from '../lib/villa-colors';
 import type { Route } from './+types/home';
 
 const { location, capacity, distances, pricing } = property;
-const lowestRate = Math.min(...villas.map((villa) => villa.nightlyRate));
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    description: `Four private villas around a shared pool and tropical gardens in ${location.locality}, ${location.region}, a ${distances.beach.minutes}-minute walk from the beach. Book direct from ${formatUsd(lowestRate)} a night, taxes included.`,
+    description: `Four private villas around a shared pool and tropical gardens in ${location.locality}, ${location.region}, a ${distances.beach.minutes}-minute walk from the beach. Book direct from ${formatUsd(lowestNightlyRate)} a night, taxes included.`,
     path: '/',
   });
 

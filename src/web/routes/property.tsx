@@ -4,7 +4,7 @@ import { property } from '../../shared/content/property';
 import { bookingPath } from '../../shared/content/site';
 import { type Villa, villaBySlug } from '../../shared/content/villas';
 import { ButtonLink } from '../components/ui/button';
-import { formatUsd } from '../lib/format';
+import { formatUsd } from '../../shared/domain/money';
 import { pageMeta } from '../lib/seo';
 import { cn } from '../lib/utils';
 import { villaAccent } from '../lib/villa-colors';

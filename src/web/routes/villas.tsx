@@ -2,10 +2,10 @@ import { Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { property } from '../../shared/content/property';
 import { bookingPath } from '../../shared/content/site';
-import { villas } from '../../shared/content/villas';
+import { lowestNightlyRate, villas } from '../../shared/content/villas';
 import { PageHeader } from '../components/layout/page-header';
 import { ButtonLink, buttonVariants } from '../components/ui/button';
-import { formatUsd } from '../lib/format';
+import { formatUsd } from '../../shared/domain/money';
 import { pageMeta } from '../lib/seo';
 import { cn } from '../lib/utils';
 import { villaAccent } from '../lib/villa-colors';
@@ -16,7 +16,7 @@ const { pricing, capacity } = property;
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Our Villas',
-    description: `Compare ${villas.map((villa) => villa.name).join(', ')}: nightly rates from ${formatUsd(Math.min(...villas.map((villa) => villa.nightlyRate)))}, or the entire complex for up to ${capacity.guests} guests at ${formatUsd(pricing.entireComplex)} a night.`,
+    description: `Compare ${villas.map((villa) => villa.name).join(', ')}: nightly rates from ${formatUsd(lowestNightlyRate)}, or the entire complex for up to ${capacity.guests} guests at ${formatUsd(pricing.entireComplex)} a night.`,
     path: '/villas',
   });
 

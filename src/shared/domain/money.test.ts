@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './format';
+import { formatUsd } from './money';
 
 describe('formatUsd', () => {
   it('formats whole dollars without cents', () => {

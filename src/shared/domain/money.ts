@@ -1,3 +1,4 @@
+/** Prices are whole US dollars, taxes and VAT included. */
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
