@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
+// E2E_PORT lets two checkouts run their journeys side by side.
+const port = process.env.E2E_PORT ?? '3100';
+const origin = `http://127.0.0.1:${port}`;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -7,7 +11,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: origin,
     launchOptions: {
       // Debian's Chromium: no browser download needed.
       executablePath: '/usr/bin/chromium',
@@ -39,12 +43,12 @@ export default defineConfig({
   webServer: {
     // Serves the build made by `npm run build` (run `npm run test:e2e` to do both).
     command: 'npx tsx src/server/main.ts',
-    url: 'http://127.0.0.1:3100/api/health',
+    url: `${origin}/api/health`,
     // Always a fresh server on the fresh build, never one left over from another run.
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: '3100',
+      PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       NODE_ENV: 'test',

@@ -2,7 +2,8 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/playfair-display/wght.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import playfairLatin from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import {
   Links,
   Meta,
@@ -17,6 +18,8 @@ import './app.css';
 import { BrandMark } from './components/layout/brand-mark';
 import { NotFoundScreen } from './components/layout/not-found-screen';
 import { ButtonLink } from './components/ui/button';
+import { Toaster } from './components/ui/toaster';
+import { createQueryClient } from './lib/query-client';
 import { useInstantRouteScroll } from './lib/use-instant-route-scroll';
 import { pageTitle } from './lib/seo';
 
@@ -49,7 +52,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useInstantRouteScroll();
-  return <Outlet />;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster />
+    </QueryClientProvider>
+  );
 }
 
 /** A calm, branded frame for pages rendered outside the public shell. */

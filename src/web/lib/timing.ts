@@ -17,3 +17,11 @@ export const menuToggleDebounceMs = 500;
 
 /** How long a nav click keeps the header visible while the page scrolls smoothly. */
 export const navClickHoldMs = 800;
+
+/** Toasts (spec section 9). */
+export const toastTiming = {
+  limit: 5,
+  durationMs: 5000,
+  removeDelayMs: 5000,
+  swipeThresholdPx: 50,
+} as const;
