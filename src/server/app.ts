@@ -10,7 +10,12 @@ import { seedDatabase, type SeedResult } from './db/seed';
 import { errorHandling, sendApiNotFound } from './plugins/errors';
 import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
+import { bookingRoutes } from './routes/bookings';
 import { healthRoutes } from './routes/health';
+import { paymentRoutes } from './routes/payments';
+import { startHoldSweeper } from './services/bookings/holds';
+import { createPaymentProvider } from './services/payments/create-provider';
+import type { PaymentProvider } from './services/payments/provider';
 
 /** The public body limit: every form the site sends fits easily. */
 export const bodyLimit = 100 * 1024;
@@ -24,6 +29,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock, injectable so tests can move time (payment holds, sessions). */
   now?: () => Date;
+  /** The card processor; by default the one the config chooses (Stripe or the test provider). */
+  paymentProvider?: PaymentProvider;
+  /** Sweep expired payment holds every minute (on by default; tests sweep by hand). */
+  sweepHolds?: boolean;
 }
 
 declare module 'fastify' {
@@ -33,6 +42,7 @@ declare module 'fastify' {
     db: Database;
     now: () => Date;
     seedResult: SeedResult;
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -74,6 +84,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('db', database.db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('seedResult', seedResult);
+  const paymentProvider =
+    options.paymentProvider ?? createPaymentProvider(config.payments, database.db, app.now);
+  app.decorate('paymentProvider', paymentProvider);
+  if (options.sweepHolds ?? true) startHoldSweeper(app, paymentProvider);
 
   await app.register(errorHandling);
   await app.register(security, {
@@ -84,6 +98,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(bookingRoutes);
+      await api.register(paymentRoutes, { provider: paymentProvider });
     },
     { prefix: '/api' },
   );

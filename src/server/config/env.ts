@@ -18,8 +18,47 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(logLevels).optional(),
     SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_/, 'must be a Stripe publishable key (pk_...)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)')
+      .optional(),
+    /** Another Stripe API endpoint, e.g. a local stand-in; the SDK's default otherwise. */
+    STRIPE_API_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
+    const provider = chosenPaymentProvider(env);
+    if (provider === 'stripe') {
+      for (const name of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required for Stripe payments',
+          });
+      }
+    }
+    if (env.NODE_ENV === 'production' && !provider) {
+      // Guests must never believe they paid when no real provider is behind the form.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is required in production (or set PAYMENT_PROVIDER=test to take test payments on purpose)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -28,6 +67,31 @@ const EnvSchema = z
       });
     }
   });
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** Stripe when asked for or when its key is set; otherwise none (test mode outside production). */
+function chosenPaymentProvider(env: Pick<Env, 'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY'>) {
+  return env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : undefined);
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = env;
+  if (chosenPaymentProvider(env) !== 'stripe') return { provider: 'test' };
+  // The schema has already required all three; this narrows their types.
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Stripe payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    provider: 'stripe',
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL,
+  };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -45,7 +109,18 @@ export interface Config {
   serveClient: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      apiUrl: string | undefined;
+    };
 
 /** A development-only secret; production refuses to start without SESSION_SECRET. */
 const developmentSessionSecret = 'development-only-session-secret-not-for-production';
@@ -82,5 +157,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoMode: !isProduction,
     serveClient: env.SERVE_CLIENT === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
+    payments: paymentsConfig(env),
   };
 }

@@ -258,3 +258,27 @@ export const emailOutbox = pgTable(
     check('email_outbox_status_valid', sql`${t.status} in (${inList(outboxStatuses)})`),
   ],
 );
+
+/**
+ * Payment intents of the built-in `test` provider: the same states as Stripe's, kept in the
+ * database so test payments survive restarts and are shared by every app instance.
+ */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull(),
+  captureBefore: timestamp('capture_before', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Stripe webhook events already applied: a replayed event id changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  paymentIntentId: text('payment_intent_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,6 +11,18 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
+/** A refusal a handler raises on purpose: its status, a clear message and field messages. */
+export class RequestError extends Error {
+  override name = 'RequestError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
 const serverErrorMessage = 'Something went wrong on our side. Please try again in a moment.';
 
 /** Clear words for the errors Fastify raises before a handler runs. */
@@ -51,11 +63,20 @@ export function fieldErrors(issues: readonly ValidationIssue[]): Record<string, 
  */
 export const errorHandling = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | RequestError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = fieldErrors(error.validation);
         const message = Object.values(errors)[0] ?? 'The request is not valid.';
         return reply.code(400).send({ message, errors } satisfies ErrorBody);
+      }
+
+      if (error instanceof RequestError) {
+        if (error.statusCode >= 500)
+          request.log.warn({ err: error }, 'request could not be served');
+        return reply.code(error.statusCode).send({
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        } satisfies ErrorBody);
       }
 
       const statusCode = error.statusCode ?? 500;

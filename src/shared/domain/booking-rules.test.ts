@@ -3,6 +3,8 @@ import {
   blocksNights,
   bookingStatuses,
   checkStatusMove,
+  checkStayWindow,
+  lastBookableDate,
   holdExpiry,
   isFinalStatus,
   paymentBadge,
@@ -105,6 +107,23 @@ describe('paymentBadge', () => {
     expect(paymentBadge({ ...base, stripePaymentStatus: 'requires_capture' })).toBe('Authorized');
     expect(paymentBadge({ ...base, stripePaymentStatus: 'requires_payment_method' })).toBe(
       'Processing',
+    );
+  });
+});
+
+describe('checkStayWindow', () => {
+  it('refuses a check-in before today and accepts today', () => {
+    expect(checkStayWindow({ startDate: '2026-11-20' }, '2026-11-21')).toEqual({
+      startDate: 'Check-in date cannot be in the past',
+    });
+    expect(checkStayWindow({ startDate: '2026-11-21' }, '2026-11-21')).toEqual({});
+  });
+
+  it('accepts check-ins up to 18 months ahead and not beyond', () => {
+    expect(lastBookableDate('2026-11-21')).toBe('2028-05-21');
+    expect(checkStayWindow({ startDate: '2028-05-21' }, '2026-11-21')).toEqual({});
+    expect(checkStayWindow({ startDate: '2028-05-22' }, '2026-11-21').startDate).toMatch(
+      /up to 18 months ahead/,
     );
   });
 });

@@ -1,3 +1,5 @@
+import { addMonthsIso, type IsoDate } from './dates';
+
 /** Booking statuses and the moves allowed between them (ARCHITECTURE section 4). */
 export const bookingStatuses = [
   'pending',
@@ -72,4 +74,29 @@ export function paymentBadge(payment: {
   if (payment.stripeCaptured) return 'Paid';
   if (payment.stripePaymentStatus === 'requires_capture') return 'Authorized';
   return 'Processing';
+}
+
+/** How far ahead guests can book, and how far ahead the public calendar shows taken nights. */
+export const bookingHorizonMonths = 18;
+
+/**
+ * Date rules that depend on today (the schema checks the rest): no check-in in the past, none
+ * beyond the booking horizon. Answers field messages keyed like the booking form.
+ */
+export function checkStayWindow(
+  stay: { startDate: IsoDate },
+  today: IsoDate,
+): Partial<Record<'startDate', string>> {
+  if (stay.startDate < today) return { startDate: 'Check-in date cannot be in the past' };
+  if (stay.startDate > lastBookableDate(today)) {
+    return {
+      startDate: `Bookings open up to ${bookingHorizonMonths} months ahead; please choose an earlier check-in date`,
+    };
+  }
+  return {};
+}
+
+/** The last check-in date guests can choose. */
+export function lastBookableDate(today: IsoDate): IsoDate {
+  return addMonthsIso(today, bookingHorizonMonths);
 }

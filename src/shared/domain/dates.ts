@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 
 /** A calendar date written as `YYYY-MM-DD`, the only date format the API accepts. */
 export type IsoDate = string;
@@ -17,6 +17,10 @@ export function nightsBetween(start: IsoDate, end: IsoDate): number {
 
 export function addDaysIso(date: IsoDate, days: number): IsoDate {
   return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+export function addMonthsIso(date: IsoDate, months: number): IsoDate {
+  return format(addMonths(parseISO(date), months), 'yyyy-MM-dd');
 }
 
 /** Today's date in the given time zone, as `YYYY-MM-DD`. */

@@ -1,0 +1,93 @@
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { bookings, bookingVillas } from '../../db/schema';
+import type { PaymentProvider } from '../payments/provider';
+import { syncBookingPayment } from '../payments/payment-service';
+
+type Executor = Pick<Database, 'execute' | 'update' | 'select'>;
+
+/** A pending request whose 30-minute hold ran out before its card was authorized. */
+function holdRanOut(now: Date) {
+  return and(
+    eq(bookings.status, 'pending'),
+    lte(bookings.holdExpiresAt, now),
+    or(isNull(bookings.stripePaymentStatus), ne(bookings.stripePaymentStatus, 'requires_capture')),
+  );
+}
+
+/**
+ * Ends the requests whose hold ran out unpaid: they become cancelled and free their nights.
+ * `bookingIds` narrows the sweep (the booking transaction frees only what is in its way).
+ * Returns the ids of the requests it ended.
+ */
+export async function releaseExpiredHolds(
+  db: Executor,
+  now: Date,
+  bookingIds?: readonly number[],
+): Promise<number[]> {
+  if (bookingIds && bookingIds.length === 0) return [];
+  const ended = await db
+    .update(bookings)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(holdRanOut(now), bookingIds ? inArray(bookings.id, [...bookingIds]) : undefined))
+    .returning({ id: bookings.id });
+  const ids = ended.map((row) => row.id);
+  if (ids.length > 0) {
+    await db
+      .update(bookingVillas)
+      .set({ blocks: false })
+      .where(inArray(bookingVillas.bookingId, ids));
+  }
+  return ids;
+}
+
+/**
+ * One sweep: first asks the provider about expired requests that started a payment (a webhook
+ * may have been missed, and an authorized card keeps its nights), then ends the rest and
+ * releases their authorizations.
+ */
+export async function sweepExpiredHolds(
+  db: Database,
+  provider: PaymentProvider,
+  now: Date,
+): Promise<number[]> {
+  const withPayment = await db
+    .select({ id: bookings.id, paymentIntentId: bookings.stripePaymentIntentId })
+    .from(bookings)
+    .where(and(holdRanOut(now), isNotNull(bookings.stripePaymentIntentId)));
+  for (const booking of withPayment) {
+    if (!booking.paymentIntentId) continue;
+    const intent = await provider.retrieveIntent(booking.paymentIntentId);
+    await syncBookingPayment(db, booking.id, intent);
+  }
+
+  const ended = await releaseExpiredHolds(db, now);
+  const endedWithPayment = withPayment.filter((booking) => ended.includes(booking.id));
+  for (const booking of endedWithPayment) {
+    if (!booking.paymentIntentId) continue;
+    const intent = await provider.cancelIntent(
+      booking.paymentIntentId,
+      `booking-${booking.id}-hold-expired`,
+    );
+    await syncBookingPayment(db, booking.id, intent);
+  }
+  return ended;
+}
+
+export const holdSweepIntervalMs = 60_000;
+
+/** Sweeps expired holds every minute while the server runs. */
+export function startHoldSweeper(app: FastifyInstance, provider: PaymentProvider) {
+  const sweep = async () => {
+    try {
+      const ended = await sweepExpiredHolds(app.db, provider, app.now());
+      if (ended.length > 0) app.log.info({ bookingIds: ended }, 'expired payment holds released');
+    } catch (error) {
+      app.log.warn({ err: error }, 'hold sweep failed; retrying at the next sweep');
+    }
+  };
+  const timer = setInterval(sweep, holdSweepIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
