@@ -41,7 +41,9 @@ describe('payment holds', () => {
     const { bookingId, confirm } = await authorizedBooking(app, stay);
     expect(confirm.statusCode).toBe(200);
     clock.advanceMinutes(45);
-    expect(await sweepExpiredHolds(app.db, app.paymentProvider, clock.now())).not.toContain(bookingId);
+    expect(await sweepExpiredHolds(app.db, app.paymentProvider, clock.now())).not.toContain(
+      bookingId,
+    );
     expect((await postBooking(app, stay)).statusCode).toBe(409);
   });
 
