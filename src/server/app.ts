@@ -93,6 +93,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(security, {
     isProduction: config.isProduction,
     cookieSecret: config.sessionSecret,
+    allowStripe: config.payments.provider === 'stripe',
+    rateLimits: config.rateLimits,
   });
 
   await app.register(
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(webClient, {
       clientDir: options.clientDir,
       isProduction: config.isProduction,
+      allowStripe: config.payments.provider === 'stripe',
     });
   }
 

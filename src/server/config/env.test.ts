@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://villas.example/',
+      PAYMENT_PROVIDER: 'test',
     });
     expect(config).toMatchObject({ isProduction: true, demoMode: false });
     expect(config.publicUrl).toBe('https://villas.example');
@@ -48,5 +49,36 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL: must be a postgres:// connection URL');
     expect(message).toContain('LOG_LEVEL');
+  });
+
+  describe('payments', () => {
+    const stripeKeys = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+
+    it('uses the built-in test provider by default outside production', () => {
+      expect(loadConfig({}).payments).toEqual({ provider: 'test' });
+    });
+
+    it('uses Stripe once its secret key is set, and needs all three keys', () => {
+      expect(loadConfig(stripeKeys).payments).toEqual({
+        provider: 'stripe',
+        secretKey: 'sk_test_123',
+        publishableKey: 'pk_test_123',
+        webhookSecret: 'whsec_123',
+        apiUrl: undefined,
+      });
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(
+        /STRIPE_WEBHOOK_SECRET: is required for Stripe payments/,
+      );
+    });
+
+    it('refuses a production start with no payment provider chosen', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
+        /STRIPE_SECRET_KEY: is required in production/,
+      );
+    });
   });
 });

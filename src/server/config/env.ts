@@ -18,6 +18,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(logLevels).optional(),
     SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),
     STRIPE_SECRET_KEY: z
       .string()
@@ -110,6 +111,8 @@ export interface Config {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
   payments: PaymentsConfig;
+  /** Per-client request limits on login, contact, chat and booking calls; off only for benchmarks. */
+  rateLimits: boolean;
 }
 
 export type PaymentsConfig =
@@ -158,5 +161,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveClient: env.SERVE_CLIENT === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     payments: paymentsConfig(env),
+    rateLimits: env.RATE_LIMITS === 'on',
   };
 }

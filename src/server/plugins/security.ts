@@ -12,6 +12,8 @@ import fp from 'fastify-plugin';
 export function contentSecurityPolicy(options: {
   scriptHashes?: readonly string[];
   isProduction: boolean;
+  /** Stripe mode: the Payment Element loads Stripe.js and runs in Stripe's frames. */
+  allowStripe?: boolean;
 }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -26,6 +28,12 @@ export function contentSecurityPolicy(options: {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  if (options.allowStripe) {
+    directives['script-src']?.push('https://js.stripe.com');
+    directives['frame-src'] = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+    directives['connect-src']?.push('https://api.stripe.com');
+    directives['img-src']?.push('https://*.stripe.com');
+  }
   if (options.isProduction) directives['upgrade-insecure-requests'] = [];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
@@ -34,7 +42,16 @@ export function contentSecurityPolicy(options: {
 
 /** Security headers, compression, cookies and (opt-in per route) rate limits. */
 export const security = fp(
-  async (app: FastifyInstance, options: { isProduction: boolean; cookieSecret: string }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      isProduction: boolean;
+      cookieSecret: string;
+      allowStripe: boolean;
+      /** Off only for load benchmarks, which must measure the app rather than the limiter. */
+      rateLimits: boolean;
+    },
+  ) => {
     await app.register(helmet, {
       // Set per response in onSend so pages can carry their script hashes.
       contentSecurityPolicy: false,
@@ -43,7 +60,7 @@ export const security = fp(
         : false,
       crossOriginEmbedderPolicy: false,
     });
-    const defaultPolicy = contentSecurityPolicy({ isProduction: options.isProduction });
+    const defaultPolicy = contentSecurityPolicy(options);
     app.addHook('onSend', async (_request, reply, payload) => {
       if (!reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', defaultPolicy);
@@ -54,6 +71,7 @@ export const security = fp(
     await app.register(cookie, { secret: options.cookieSecret });
     await app.register(rateLimit, {
       global: false,
+      allowList: () => !options.rateLimits,
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,

@@ -53,6 +53,7 @@ function routeOf(file: string): string | null {
 export interface WebClientOptions {
   clientDir: string;
   isProduction: boolean;
+  allowStripe: boolean;
 }
 
 /**
@@ -62,7 +63,7 @@ export interface WebClientOptions {
  */
 export const webClient = fp(
   async (app: FastifyInstance, options: WebClientOptions) => {
-    const { clientDir, isProduction } = options;
+    const { clientDir, isProduction, allowStripe } = options;
     if (!existsSync(path.join(clientDir, spaFallbackFile))) {
       throw new Error(
         `The site is not built (no ${clientDir}/${spaFallbackFile}). Run: npm run build`,
@@ -72,7 +73,7 @@ export const webClient = fp(
     const load = async (file: string): Promise<Page> => {
       const html = await readFile(path.join(clientDir, file));
       const scriptHashes = inlineScriptHashes(html.toString('utf8'));
-      return { html, csp: contentSecurityPolicy({ scriptHashes, isProduction }) };
+      return { html, csp: contentSecurityPolicy({ scriptHashes, isProduction, allowStripe }) };
     };
     const sendPage = (reply: FastifyReply, page: Page, statusCode = 200) =>
       reply

@@ -297,3 +297,28 @@ describe('public availability', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('POST /api/bookings: rate limit', () => {
+  const attempt = (app: FastifyInstance) => postBooking(app, { firstName: 'A' });
+
+  it('answers 429 with a clear message after 30 requests in 10 minutes from one client', async () => {
+    const app = await buildTestApp({ sweepHolds: false });
+    try {
+      for (let index = 0; index < 30; index++) expect((await attempt(app)).statusCode).toBe(400);
+      const limited = await attempt(app);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('can be switched off for load benchmarks', async () => {
+    const app = await buildTestApp({ sweepHolds: false, env: { RATE_LIMITS: 'off' } });
+    try {
+      for (let index = 0; index < 35; index++) expect((await attempt(app)).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});
