@@ -90,8 +90,8 @@ export async function createBooking(
   });
   const stay = stayRange(request.startDate, request.endDate);
 
-  try {
-    const booking = await db.transaction(async (tx) => {
+  const insertBooking = () =>
+    db.transaction(async (tx) => {
       // Requests whose hold ran out unpaid give way here, even before the sweeper sees them.
       const inTheWay = await tx
         .selectDistinct({ bookingId: bookingVillas.bookingId })
@@ -142,7 +142,9 @@ export async function createBooking(
       );
       return booking;
     });
-    return created(booking);
+
+  try {
+    return created(await withFreshReference(insertBooking));
   } catch (error) {
     const { code, constraint } = pgError(error);
     if (code === pgErrorCodes.exclusionViolation) {
@@ -166,5 +168,19 @@ export async function createBooking(
       if (earlier) return created(earlier);
     }
     throw error;
+  }
+}
+
+/** Retries the rare write whose random reference was already taken. */
+async function withFreshReference<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const { code, constraint } = pgError(error);
+      const referenceTaken =
+        code === pgErrorCodes.uniqueViolation && constraint === 'bookings_booking_reference_unique';
+      if (!referenceTaken || attempt >= 3) throw error;
+    }
   }
 }
