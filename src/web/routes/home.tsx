@@ -119,7 +119,7 @@ export default function Home() {
               name={overviewPhoto.image}
               alt={overviewPhoto.alt}
               sizes="(min-width: 1152px) 480px, (min-width: 1024px) 42vw, 100vw"
-              className="aspect-[4/5] w-full rounded-3xl object-cover shadow-xl shadow-lagoon-900/10 lg:aspect-[3/4]"
+              className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl shadow-lagoon-900/10 lg:aspect-[3/4]"
             />
           )}
         </div>

@@ -102,7 +102,10 @@ export default function Villas() {
             {formatUsd(pricing.cleaningFee)} applies per stay; the minimum stay is{' '}
             {pricing.minimumStay} nights.
           </p>
-          <div className="mt-8">
+          <p className="mt-6 text-sm text-muted-foreground md:hidden">
+            Scroll the table sideways to see every column.
+          </p>
+          <div className="mt-3 md:mt-8">
             <ComparisonTable villas={villas} captionId="compare-caption" />
           </div>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
