@@ -50,9 +50,13 @@ test.describe('every public page', () => {
         `${property.siteUrl}${path}`,
       );
 
-      const jsonLd = page.locator('script[type="application/ld+json"]');
-      await expect(jsonLd).toHaveCount(1);
-      const data = JSON.parse((await jsonLd.textContent()) ?? '');
+      // Villa pages add a BreadcrumbList; the business data is published once on every page.
+      const structuredData = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+      const businesses = structuredData.filter((data) => data['@type'] === 'LodgingBusiness');
+      expect(businesses).toHaveLength(1);
+      const [data] = businesses;
       expect(data).toMatchObject({
         '@type': 'LodgingBusiness',
         name: property.name,

@@ -11,6 +11,8 @@ const sources = [
   'src/web',
   'src/shared',
   'public',
+  'media/photos',
+  'scripts/build-images.mjs',
   'react-router.config.ts',
   'vite.config.ts',
   'package-lock.json',

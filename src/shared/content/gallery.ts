@@ -9,6 +9,12 @@ export interface GalleryItem {
   readonly villa?: VillaSlug;
 }
 
+/** The opening photo of the home and villas pages, a wide 16:9 banner. */
+export const heroImage = {
+  name: 'hero',
+  alt: 'The four villas in turquoise, coral, green and yellow facing the pool, framed by palms in the morning light',
+} as const;
+
 /** 31 base images (ids 1-31) followed by 7 extra entries (ids 100-106). */
 export const galleryItems: readonly GalleryItem[] = [
   {

@@ -1,10 +1,14 @@
-import { Check, ChevronRight, Home } from 'lucide-react';
+import { ArrowRight, BedDouble, MapPin, Quote, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { property } from '../../shared/content/property';
-import { bookingPath } from '../../shared/content/site';
 import { type Villa, villaBySlug } from '../../shared/content/villas';
-import { ButtonLink } from '../components/ui/button';
 import { formatUsd } from '../../shared/domain/money';
+import { villasTrail } from '../../shared/seo/breadcrumbs';
+import { Photo } from '../components/media/photo';
+import { ButtonLink } from '../components/ui/button';
+import { Breadcrumbs } from '../components/villas/breadcrumbs';
+import { FeatureGroups } from '../components/villas/feature-groups';
+import { PriceCard } from '../components/villas/price-card';
 import { pageMeta } from '../lib/seo';
 import { cn } from '../lib/utils';
 import { villaAccent } from '../lib/villa-colors';
@@ -34,55 +38,61 @@ export default function PropertyPage({ params }: Route.ComponentProps) {
 
 function VillaDetail({ villa }: { villa: Villa }) {
   const accent = villaAccent[villa.color];
+  const trail = [...villasTrail, { name: villa.name, path: `/property/${villa.slug}` }];
   return (
     <>
       <section
         id="property"
         aria-labelledby="property-title"
-        className={cn('relative scroll-mt-20 bg-linear-to-b to-background', accent.tint)}
+        className={cn('scroll-mt-20 bg-linear-to-b to-background', accent.tint)}
       >
-        <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 sm:px-8 md:pb-20">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-              <li>
-                <Link to="/" className="inline-flex items-center gap-1 hover:text-foreground">
-                  <Home aria-hidden="true" className="size-4" />
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li>
-                <Link to="/villas" className="hover:text-foreground">
-                  Our Villas
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page" className="font-medium text-foreground">
+        <div className="mx-auto max-w-6xl px-5 pt-8 pb-12 sm:px-8 md:pb-16">
+          <Breadcrumbs trail={trail} />
+          <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.25fr] lg:items-center">
+            <div>
+              <span
+                aria-hidden="true"
+                className={cn('block h-1.5 w-16 rounded-full', accent.swatch)}
+              />
+              <h1
+                id="property-title"
+                className="mt-6 text-5xl font-semibold sm:text-6xl md:text-7xl"
+              >
                 {villa.name}
-              </li>
-            </ol>
-          </nav>
-          <span
-            aria-hidden="true"
-            className={cn('mt-12 block h-1.5 w-16 rounded-full', accent.swatch)}
-          />
-          <h1 id="property-title" className="mt-6 text-5xl font-semibold sm:text-6xl">
-            {villa.name}
-          </h1>
-          <p className="mt-4 max-w-2xl text-xl leading-relaxed text-muted-foreground">
-            {villa.tagline}
-          </p>
+              </h1>
+              <p className="mt-4 max-w-xl text-xl leading-relaxed text-muted-foreground">
+                {villa.tagline}
+              </p>
+              <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                <span className="inline-flex items-center gap-2">
+                  <Users aria-hidden="true" className="size-4 text-primary" />
+                  {villa.capacityText}
+                </span>
+                <span className="inline-flex items-center gap-2">
+                  <BedDouble aria-hidden="true" className="size-4 text-primary" />
+                  {villa.bedType}
+                </span>
+                <span className="inline-flex items-center gap-2">
+                  <Sparkles aria-hidden="true" className="size-4 text-primary" />
+                  {villa.specialFeature}
+                </span>
+              </p>
+            </div>
+            <Photo
+              name={villa.image.name}
+              alt={villa.image.alt}
+              sizes="(min-width: 1152px) 600px, (min-width: 1024px) 52vw, 100vw"
+              priority
+              className="aspect-[3/2] w-full rounded-3xl object-cover shadow-2xl shadow-lagoon-900/15"
+            />
+          </div>
         </div>
       </section>
 
-      <section aria-labelledby="overview-title">
-        <div className="mx-auto grid max-w-6xl gap-12 px-5 pb-20 sm:px-8 lg:grid-cols-[1.6fr_1fr]">
-          <div>
-            <h2 id="overview-title" className="text-3xl font-semibold">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:py-20 lg:grid-cols-[1.7fr_1fr]">
+        <div className="min-w-0 space-y-16">
+          <section aria-labelledby="overview-title">
+            <h2 id="overview-title" className="text-3xl font-semibold sm:text-4xl">
               Overview
             </h2>
             {villa.overview.map((paragraph) => (
@@ -90,44 +100,75 @@ function VillaDetail({ villa }: { villa: Villa }) {
                 {paragraph}
               </p>
             ))}
-            <h3 className="mt-12 text-2xl font-semibold">Highlights</h3>
-            <ul className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
-              {villa.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                  {feature}
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+              {villa.additionalImages.map((image) => (
+                <li key={image.name}>
+                  <Photo
+                    name={image.name}
+                    alt={image.alt}
+                    sizes="(min-width: 1152px) 340px, (min-width: 640px) 45vw, 100vw"
+                    className="aspect-[3/2] w-full rounded-2xl object-cover"
+                  />
                 </li>
               ))}
             </ul>
-          </div>
-          <aside
-            aria-labelledby="price-title"
-            className="h-fit rounded-3xl border border-border bg-surface p-8 shadow-xl shadow-lagoon-900/5 lg:sticky lg:top-24"
-          >
-            <h2 id="price-title" className="sr-only">
-              Price
+          </section>
+
+          <section aria-labelledby="features-title">
+            <h2 id="features-title" className="text-3xl font-semibold sm:text-4xl">
+              Features
             </h2>
-            <p>
-              <span className="font-serif text-4xl font-semibold">
-                {formatUsd(villa.nightlyRate)}
-              </span>{' '}
-              <span className="text-muted-foreground">per night</span>
-            </p>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {villa.capacityText} · {villa.bedType}
-            </p>
-            <p className="mt-4 text-sm text-muted-foreground">{property.policies.taxesNote}</p>
-            <div className="mt-6 flex flex-col gap-3">
-              <ButtonLink to={bookingPath} size="lg">
-                Check Availability
-              </ButtonLink>
-              <ButtonLink to="/contact" variant="outline" size="lg">
-                Contact Us
-              </ButtonLink>
+            <div className="mt-8">
+              <FeatureGroups groups={villa.featureGroups} />
             </div>
-          </aside>
+          </section>
+
+          <section aria-labelledby="location-title">
+            <h2 id="location-title" className="text-3xl font-semibold sm:text-4xl">
+              Location highlights
+            </h2>
+            <ul className="mt-6 space-y-3">
+              {villa.locationHighlights.map((highlight) => (
+                <li key={highlight} className="flex gap-3 leading-relaxed">
+                  <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/location"
+              className="mt-6 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              Explore the neighbourhood
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </section>
+
+          <section
+            aria-labelledby="experience-title"
+            className={cn(
+              'rounded-3xl border border-border bg-linear-to-br to-surface p-8 sm:p-10',
+              accent.tint,
+            )}
+          >
+            <Quote aria-hidden="true" className="size-8 text-primary" />
+            <h2 id="experience-title" className="mt-4 text-2xl font-semibold sm:text-3xl">
+              A day at {villa.name}
+            </h2>
+            <p className="mt-4 font-serif text-xl leading-relaxed text-pretty">
+              {villa.guestExperience}
+            </p>
+            <Link
+              to="/reviews"
+              className="mt-6 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              Read what our guests say
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </section>
         </div>
-      </section>
+        <PriceCard villa={villa} />
+      </div>
     </>
   );
 }

@@ -1,14 +1,16 @@
-import { Check, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Sparkles, Users } from 'lucide-react';
+import { heroImage } from '../../shared/content/gallery';
 import { property } from '../../shared/content/property';
 import { bookingPath } from '../../shared/content/site';
 import { lowestNightlyRate, villas } from '../../shared/content/villas';
-import { PageHeader } from '../components/layout/page-header';
-import { ButtonLink, buttonVariants } from '../components/ui/button';
 import { formatUsd } from '../../shared/domain/money';
+import { villasTrail } from '../../shared/seo/breadcrumbs';
+import { PhotoHero } from '../components/media/photo-hero';
+import { ButtonLink } from '../components/ui/button';
+import { Breadcrumbs } from '../components/villas/breadcrumbs';
+import { ComparisonTable } from '../components/villas/comparison-table';
+import { VillaCard } from '../components/villas/villa-card';
 import { pageMeta } from '../lib/seo';
-import { cn } from '../lib/utils';
-import { villaAccent } from '../lib/villa-colors';
 import type { Route } from './+types/villas';
 
 const { pricing, capacity } = property;
@@ -23,16 +25,27 @@ export const meta: Route.MetaFunction = () =>
 export default function Villas() {
   return (
     <>
-      <PageHeader
-        id="villas"
-        eyebrow="Stay with us"
-        title="Our Villas"
-        lead="Four individually lockable villas share one pool and one tropical garden. Choose the one that suits you, or open all four to your group."
-      />
+      <PhotoHero id="villas" photo={heroImage.name} alt={heroImage.alt}>
+        <div className="mx-auto max-w-6xl px-5 pt-8 pb-20 sm:px-8 md:pb-28">
+          <Breadcrumbs trail={villasTrail} tone="light" />
+          <div className="mt-14 max-w-2xl md:mt-20">
+            <p className="text-xs font-semibold tracking-[0.25em] text-villa-yellow uppercase">
+              Stay with us
+            </p>
+            <h1 id="villas-title" className="mt-4 text-5xl leading-tight font-semibold sm:text-6xl">
+              Our Villas
+            </h1>
+            <p className="mt-6 text-lg leading-relaxed text-deep-muted">
+              Four individually lockable villas share one pool and one tropical garden. Choose the
+              one that suits you, or open all four to your group.
+            </p>
+          </div>
+        </div>
+      </PhotoHero>
 
       <section aria-labelledby="complex-title">
         <div className="mx-auto max-w-6xl px-5 pt-16 sm:px-8">
-          <div className="theme-deep flex flex-col gap-6 rounded-3xl bg-deep p-8 text-deep-foreground md:flex-row md:items-center md:justify-between md:p-10">
+          <div className="theme-deep flex flex-col gap-6 rounded-3xl bg-deep p-8 text-deep-foreground shadow-xl shadow-lagoon-900/10 md:flex-row md:items-center md:justify-between md:p-10">
             <div>
               <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.25em] text-villa-yellow uppercase">
                 <Sparkles aria-hidden="true" className="size-4" />
@@ -41,12 +54,23 @@ export default function Villas() {
               <h2 id="complex-title" className="mt-3 text-3xl font-semibold">
                 The entire complex
               </h2>
-              <p className="mt-2 text-deep-muted">
-                All four villas, the pool and the gardens to yourselves: up to {capacity.guests}{' '}
-                guests for {formatUsd(pricing.entireComplex)} per night.
+              <p className="mt-2 max-w-xl text-deep-muted">
+                All four villas, the pool and the gardens to yourselves.
+              </p>
+              <p className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                <span>
+                  <span className="font-serif text-4xl font-semibold">
+                    {formatUsd(pricing.entireComplex)}
+                  </span>{' '}
+                  <span className="text-deep-muted">per night</span>
+                </span>
+                <span className="inline-flex items-center gap-1.5 text-deep-muted">
+                  <Users aria-hidden="true" className="size-4" />
+                  Up to {capacity.guests} guests
+                </span>
               </p>
             </div>
-            <ButtonLink to={bookingPath} variant="light" size="lg">
+            <ButtonLink to={`${bookingPath}?villa=all`} variant="light" size="lg">
               Book the Entire Complex
             </ButtonLink>
           </div>
@@ -55,58 +79,43 @@ export default function Villas() {
 
       <section aria-labelledby="villa-list-title">
         <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-20">
-          <h2 id="villa-list-title" className="sr-only">
-            Villas
+          <h2 id="villa-list-title" className="text-3xl font-semibold sm:text-4xl">
+            Choose your villa
           </h2>
-          <ul className="grid gap-8 md:grid-cols-2">
+          <ul className="mt-10 grid gap-8 md:grid-cols-2">
             {villas.map((villa) => (
-              <li
-                key={villa.slug}
-                className="flex flex-col overflow-hidden rounded-3xl border border-border bg-surface"
-              >
-                <div aria-hidden="true" className={cn('h-2', villaAccent[villa.color].swatch)} />
-                <div className="flex flex-1 flex-col p-8">
-                  <div className="flex items-baseline justify-between gap-4">
-                    <h3 id={`villa-${villa.slug}`} className="text-3xl font-semibold">
-                      {villa.name}
-                    </h3>
-                    <p className="text-sm whitespace-nowrap text-muted-foreground">
-                      {villa.capacityText}
-                    </p>
-                  </div>
-                  <p className="mt-4 leading-relaxed text-muted-foreground">{villa.description}</p>
-                  <ul className="mt-6 grid gap-2 text-sm sm:grid-cols-2">
-                    {villa.features.slice(0, 4).map((feature) => (
-                      <li key={feature} className="flex gap-2">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="mt-8 flex flex-1 items-end justify-between gap-4">
-                    <p>
-                      <span className="font-serif text-3xl font-semibold">
-                        {formatUsd(villa.nightlyRate)}
-                      </span>{' '}
-                      <span className="text-sm text-muted-foreground">per night</span>
-                    </p>
-                    <Link
-                      to={`/property/${villa.slug}`}
-                      aria-describedby={`villa-${villa.slug}`}
-                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                    >
-                      View Details
-                    </Link>
-                  </div>
-                </div>
+              <li key={villa.slug}>
+                <VillaCard villa={villa} />
               </li>
             ))}
           </ul>
-          <p className="mt-10 text-center text-sm text-muted-foreground">
+        </div>
+      </section>
+
+      <section aria-labelledby="compare-title" className="bg-surface-muted">
+        <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-20">
+          <h2 id="compare-title" className="text-3xl font-semibold sm:text-4xl">
+            Compare the villas
+          </h2>
+          <p className="mt-4 max-w-2xl leading-relaxed text-muted-foreground">
             {property.policies.taxesNote} A one-time cleaning fee of{' '}
             {formatUsd(pricing.cleaningFee)} applies per stay; the minimum stay is{' '}
             {pricing.minimumStay} nights.
           </p>
+          <p className="mt-6 text-sm text-muted-foreground md:hidden">
+            Scroll the table sideways to see every column.
+          </p>
+          <div className="mt-3 md:mt-8">
+            <ComparisonTable villas={villas} captionId="compare-caption" />
+          </div>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to={bookingPath} size="lg">
+              Book Now
+            </ButtonLink>
+            <ButtonLink to="/contact" variant="outline" size="lg">
+              Contact Us
+            </ButtonLink>
+          </div>
         </div>
       </section>
     </>
