@@ -1,6 +1,10 @@
 // `npm run dev`: the API with reload on 3001 and Vite's dev server with hot reload on 3000,
 // which forwards /api to the API (see vite.config.ts).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+
+// The pages ask for photos in public/photos, which the image step makes (only what changed).
+const images = spawnSync(process.execPath, ['scripts/build-images.mjs'], { stdio: 'inherit' });
+if (images.status !== 0) process.exit(images.status ?? 1);
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
