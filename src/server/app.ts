@@ -10,6 +10,7 @@ import { seedDatabase, type SeedResult } from './db/seed';
 import { errorHandling, sendApiNotFound } from './plugins/errors';
 import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 
 /** The public body limit: every form the site sends fits easily. */
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );
