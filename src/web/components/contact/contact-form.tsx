@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
-import { type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import {
-  ContactPageFormSchema,
-  HomeContactFormSchema,
   contactTypes,
   type ContactRequestBody,
   type ContactResponse,
@@ -16,31 +12,13 @@ import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Select } from '../ui/select';
 import { Textarea } from '../ui/textarea';
-
-export type ContactFormVariant = 'home' | 'full';
-
-/** Every field of the fuller form; the home form uses name, email and message only. */
-type ContactFormValues = z.input<typeof ContactPageFormSchema>;
-type ContactFormResolver = Resolver<ContactFormValues, unknown, ContactRequestBody>;
-
-const resolvers: Record<ContactFormVariant, ContactFormResolver> = {
-  // The home schema checks a subset of the fields, so its resolver fits the fuller values.
-  home: zodResolver(HomeContactFormSchema) as unknown as ContactFormResolver,
-  full: zodResolver(ContactPageFormSchema),
-};
-
-/** The home schema is strict, so each form starts with its own fields only. */
-const emptyValues: Record<ContactFormVariant, Partial<ContactFormValues>> = {
-  home: { name: '', email: '', message: '' },
-  full: { name: '', email: '', phoneNumber: '', subject: '', message: '' },
-};
-
-const contactTypeLabels: Record<(typeof contactTypes)[number], string> = {
-  general: 'General inquiry',
-  booking: 'Booking question',
-  support: 'Support during my stay',
-  feedback: 'Feedback',
-};
+import {
+  contactFormResolvers,
+  contactTypeLabels,
+  emptyContactForm,
+  type ContactFormValues,
+  type ContactFormVariant,
+} from './contact-form-setup';
 
 const sendFailedMessage = 'There was a problem sending your message. Please try again.';
 
@@ -70,8 +48,8 @@ export function ContactForm({ variant, labelledBy }: ContactFormProps) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactRequestBody>({
-    resolver: resolvers[variant],
-    defaultValues: emptyValues[variant],
+    resolver: contactFormResolvers[variant],
+    defaultValues: emptyContactForm[variant],
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
