@@ -11,6 +11,7 @@ import { errorHandling, sendApiNotFound } from './plugins/errors';
 import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
 import { bookingRoutes } from './routes/bookings';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
 import { startHoldSweeper } from './services/bookings/holds';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(healthRoutes);
       await api.register(bookingRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,15 @@ export const ContactRequestSchema = z.strictObject({
   contactType: z.enum(contactTypes, 'Please select a contact type.').default('general'),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+/** What a client sends: subject, contact type and phone may be left out. */
+export type ContactRequestBody = z.input<typeof ContactRequestSchema>;
+
+/** The answer to a stored message. */
+export const ContactResponseSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+});
+export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 
 /** The home page's short form. */
 export const HomeContactFormSchema = z.strictObject({

@@ -1,8 +1,9 @@
-import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
-import { faqCategories, faqEntries } from '../../shared/content/faq';
 import { property } from '../../shared/content/property';
+import { bookingPath } from '../../shared/content/site';
+import { FaqBrowser } from '../components/faq/faq-browser';
+import { StillHaveQuestions } from '../components/faq/still-have-questions';
 import { PageHeader } from '../components/layout/page-header';
+import { ButtonLink } from '../components/ui/button';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/faq';
 
@@ -22,53 +23,30 @@ export default function Faq() {
         title="Frequently Asked Questions"
         lead="Everything you need to plan your stay, from booking and payment to the pool, the beach and the house rules."
       />
-      <div className="mx-auto max-w-3xl px-5 py-20 sm:px-8">
-        {faqCategories.map((category) => {
-          const entries = faqEntries.filter((entry) => entry.category === category.id);
-          if (entries.length === 0) return null;
-          return (
-            <section
-              key={category.id}
-              aria-labelledby={`faq-${category.id}`}
-              className="mb-14 last:mb-0"
-            >
-              <h2 id={`faq-${category.id}`} className="text-2xl font-semibold">
-                {category.name}
-              </h2>
-              <div className="mt-5 divide-y divide-border rounded-3xl border border-border bg-surface">
-                {entries.map((entry) => (
-                  <details key={entry.id} name={`faq-${category.id}`} className="group px-6">
-                    <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-medium [&::-webkit-details-marker]:hidden">
-                      {entry.question}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                      />
-                    </summary>
-                    <p className="pb-6 text-sm leading-relaxed text-muted-foreground">
-                      {entry.answer}
-                    </p>
-                  </details>
-                ))}
-              </div>
-            </section>
-          );
-        })}
-        <p className="mt-14 text-center text-muted-foreground">
-          Still have questions?{' '}
-          <Link to="/contact" className="font-semibold text-primary underline underline-offset-4">
-            Contact us
-          </Link>{' '}
-          or call{' '}
-          <a
-            href={property.contact.phoneHref}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            {property.contact.phone}
-          </a>
-          .
-        </p>
+      <section aria-labelledby="faq-questions-title">
+        <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8 md:py-20">
+          <h2 id="faq-questions-title" className="sr-only">
+            Questions and answers
+          </h2>
+          <FaqBrowser />
+        </div>
+      </section>
+      <div className="mx-auto max-w-4xl px-5 pb-20 sm:px-8 md:pb-28">
+        <StillHaveQuestions />
       </div>
+      <section aria-labelledby="faq-book-title" className="theme-deep bg-deep text-deep-foreground">
+        <div className="mx-auto max-w-4xl px-5 py-20 text-center sm:px-8 md:py-24">
+          <h2 id="faq-book-title" className="text-3xl font-semibold sm:text-4xl">
+            Ready for your island escape?
+          </h2>
+          <p className="mx-auto mt-5 max-w-2xl leading-relaxed text-deep-muted">
+            {property.policies.paymentNote} {property.policies.taxesNote}
+          </p>
+          <ButtonLink to={bookingPath} variant="light" size="lg" className="mt-8">
+            Book Your Stay
+          </ButtonLink>
+        </div>
+      </section>
     </>
   );
 }

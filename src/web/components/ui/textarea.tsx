@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils';
+import { fieldControlClass } from './input';
+
+export function Textarea({ className, rows = 5, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      rows={rows}
+      className={cn(fieldControlClass, 'min-h-32 resize-y py-3 leading-relaxed', className)}
+      {...props}
+    />
+  );
+}
