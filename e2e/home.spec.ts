@@ -85,3 +85,40 @@ test.describe('home page', () => {
     await expect(gallery.getByRole('button').last()).toBeFocused();
   });
 });
+
+test.describe('home contact form', () => {
+  test('asks for the three fields, then sends name, e-mail and message only', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const section = page.locator('#contact');
+    const form = section.getByRole('form');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+    await expect(form.getByLabel(/name/i).first()).toBeFocused();
+    await expectNoAxeViolations();
+
+    // Answered in the browser: the real endpoint's per-address limit is shared by every journey.
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 201, json: { id: 1, message: 'Thank you' } }),
+    );
+    const request = page.waitForRequest('**/api/contact');
+    await form.getByLabel(/name/i).first().fill('Ana Rolle');
+    await form.getByLabel(/email/i).fill('ana@example.com');
+    await form.getByLabel(/message/i).fill('Is the pool heated in January?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect((await request).postDataJSON()).toEqual({
+      name: 'Ana Rolle',
+      email: 'ana@example.com',
+      message: 'Is the pool heated in January?',
+    });
+    await expect(
+      page.getByRole('region', { name: /notifications/i }).getByText('Message Sent'),
+    ).toBeVisible();
+    await expect(form.getByLabel(/message/i)).toHaveValue('');
+  });
+});

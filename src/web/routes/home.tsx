@@ -7,6 +7,7 @@ import { property } from '../../shared/content/property';
 import { bookingPath } from '../../shared/content/site';
 import { lowestNightlyRate, villas } from '../../shared/content/villas';
 import { formatUsd } from '../../shared/domain/money';
+import { HomeContactSection } from '../components/contact/home-contact-section';
 import { PhotoGallery } from '../components/gallery/photo-gallery';
 import { AmenityList } from '../components/home/amenity-list';
 import { Photo } from '../components/media/photo';
@@ -232,6 +233,8 @@ export default function Home() {
           </ButtonLink>
         </div>
       </section>
+
+      <HomeContactSection />
     </>
   );
 }
