@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import {
   bookingFailureMessage,
+  createRequestKeys,
   fetchTakenStays,
   fieldErrorsOf,
   paymentSetupMessage,
@@ -123,5 +124,21 @@ describe('payment set-up failures', () => {
     expect(paymentSetupMessage(new TypeError('Failed to fetch'))).toBe(
       'Payment initialization failed: Failed to connect to payment service. Please try again later.',
     );
+  });
+});
+
+describe('createRequestKeys', () => {
+  let counter = 0;
+  const keys = createRequestKeys(() => `key-${++counter}`);
+
+  it('reuses the key for the same request and makes a new one for another', () => {
+    expect(keys.keyFor({ guests: 2 })).toBe('key-1');
+    expect(keys.keyFor({ guests: 2 })).toBe('key-1');
+    expect(keys.keyFor({ guests: 3 })).toBe('key-2');
+  });
+
+  it('makes a new key once told to forget', () => {
+    keys.forget();
+    expect(keys.keyFor({ guests: 3 })).toBe('key-3');
   });
 });

@@ -54,18 +54,19 @@ export function fieldErrorsOf(error: ApiError): Record<string, string> {
   return parsed.success ? parsed.data.errors : {};
 }
 
-const PreparedPaymentSchema = z.object({
+const intentFields = {
   clientSecret: z.string().nullish(),
   paymentIntentId: z.string(),
   /** Cents, from the booking. */
   amount: z.number(),
-  provider: z.enum(['test', 'stripe']),
-  publishableKey: z.string().nullable(),
-});
-
-export type PreparedPayment = Omit<z.infer<typeof PreparedPaymentSchema>, 'clientSecret'> & {
-  clientSecret: string;
 };
+
+const PreparedPaymentSchema = z.discriminatedUnion('provider', [
+  z.object({ ...intentFields, provider: z.literal('test'), publishableKey: z.null() }),
+  z.object({ ...intentFields, provider: z.literal('stripe'), publishableKey: z.string() }),
+]);
+
+export type PreparedPayment = z.infer<typeof PreparedPaymentSchema> & { clientSecret: string };
 
 /** A payment set-up failure whose message is the text to show. */
 export class PaymentSetupError extends Error {
@@ -121,3 +122,25 @@ export function confirmTestCard(paymentIntentId: string, card: TestCard) {
     card,
   });
 }
+
+/**
+ * One idempotency key per distinct request: submitting the same request again (a double click,
+ * a retry, or going back from payment and sending it unchanged) reuses the key, so the server
+ * answers with the booking it already made instead of holding the nights twice.
+ */
+export function createRequestKeys(newKey: () => string = () => crypto.randomUUID()) {
+  let last: { body: string; key: string } | null = null;
+  return {
+    keyFor(request: unknown): string {
+      const body = JSON.stringify(request);
+      if (last?.body !== body) last = { body, key: newKey() };
+      return last.key;
+    },
+    /** The next request gets a new key, even if unchanged (its booking can no longer be paid). */
+    forget() {
+      last = null;
+    },
+  };
+}
+
+export type RequestKeys = ReturnType<typeof createRequestKeys>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBookingSummary, saveBookingSummary, type BookingSummary } from './booking-session';
+import { rememberBooking, rememberedBooking, type BookingSummary } from './booking-session';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -36,17 +36,17 @@ const summary: BookingSummary = {
 describe('the remembered booking', () => {
   it('comes back as it was saved', () => {
     const storage = memoryStorage();
-    saveBookingSummary(storage, summary);
-    expect(loadBookingSummary(storage)).toEqual(summary);
+    rememberBooking(summary, () => storage);
+    expect(rememberedBooking(() => storage)).toEqual(summary);
   });
 
   it('is null when nothing, or something unreadable, is stored', () => {
     const storage = memoryStorage();
-    expect(loadBookingSummary(storage)).toBeNull();
+    expect(rememberedBooking(() => storage)).toBeNull();
     storage.setItem('bahama-garden-villas:booking', '{"status":"paid"}');
-    expect(loadBookingSummary(storage)).toBeNull();
+    expect(rememberedBooking(() => storage)).toBeNull();
     storage.setItem('bahama-garden-villas:booking', 'not json');
-    expect(loadBookingSummary(storage)).toBeNull();
+    expect(rememberedBooking(() => storage)).toBeNull();
   });
 
   it('is forgotten quietly when the browser refuses storage', () => {
@@ -59,7 +59,12 @@ describe('the remembered booking', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(() => saveBookingSummary(refusing, summary)).not.toThrow();
-    expect(loadBookingSummary(refusing)).toBeNull();
+    expect(() => rememberBooking(summary, () => refusing)).not.toThrow();
+    expect(rememberedBooking(() => refusing)).toBeNull();
+    const blocked = () => {
+      throw new Error('SecurityError');
+    };
+    expect(() => rememberBooking(summary, blocked)).not.toThrow();
+    expect(rememberedBooking(blocked)).toBeNull();
   });
 });

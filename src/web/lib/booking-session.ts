@@ -38,12 +38,17 @@ function attempt<T>(action: () => T, fallback: T): T {
   }
 }
 
-export function saveBookingSummary(storage: Storage, summary: BookingSummary): void {
-  attempt(() => storage.setItem(storageKey, JSON.stringify(summary)), undefined);
+type StorageSource = () => Storage;
+
+/** This tab's storage; reading the property itself throws when the browser blocks storage. */
+const tabStorage: StorageSource = () => window.sessionStorage;
+
+export function rememberBooking(summary: BookingSummary, storage = tabStorage): void {
+  attempt(() => storage().setItem(storageKey, JSON.stringify(summary)), undefined);
 }
 
-export function loadBookingSummary(storage: Storage): BookingSummary | null {
-  const stored = attempt(() => storage.getItem(storageKey), null);
+export function rememberedBooking(storage = tabStorage): BookingSummary | null {
+  const stored = attempt(() => storage().getItem(storageKey), null);
   if (!stored) return null;
   const parsed = BookingSummarySchema.safeParse(attempt(() => JSON.parse(stored), null));
   return parsed.success ? parsed.data : null;
