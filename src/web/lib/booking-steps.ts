@@ -1,4 +1,8 @@
+import { bookingPath } from '../../shared/content/site';
 import type { BookingSummary } from './booking-session';
+
+/** The card provider's return address, and the confirmation's own (spec section 2). */
+export const confirmationPath = `${bookingPath}?step=confirmation`;
 
 /** Where the guest is in the booking (spec section 2: details, payment, confirmed). */
 export type BookingStep =

@@ -13,15 +13,18 @@ import {
   type VillaSelection,
 } from '../../lib/booking-selection';
 import { type BookingSummary, rememberBooking, rememberedBooking } from '../../lib/booking-session';
-import { type BookingStep, intentOutcome, stepFromAddress } from '../../lib/booking-steps';
+import {
+  type BookingStep,
+  confirmationPath,
+  intentOutcome,
+  stepFromAddress,
+} from '../../lib/booking-steps';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { ConfirmationStep } from './confirmation-step';
 import { type BookingFormInput, DetailsStep } from './details-step';
 import { Working } from './payment-parts';
 import { PaymentStep } from './payment-step';
-
-export const confirmationPath = '/booking?step=confirmation';
 
 interface BookingStart {
   step: BookingStep;

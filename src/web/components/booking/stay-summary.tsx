@@ -138,7 +138,7 @@ export function StaySummary({ selection, startDate, endDate }: StaySummaryProps)
       )}
       {quote.isPreview && (
         <p className="mt-3 text-sm text-muted-foreground">
-          Shown at the {villas[0]?.name} rate until you choose your villas.
+          Shown at a single villa’s rate until you choose your villas.
         </p>
       )}
       <p className="mt-3 text-sm font-medium text-primary">{policies.taxesNote}</p>

@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type Appearance, loadStripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
+import { confirmationPath } from '../../lib/booking-steps';
 import { toast } from '../../lib/toast';
 import {
   PaymentActions,
@@ -15,7 +16,7 @@ const appearance: Appearance = {
   variables: {
     colorPrimary: '#0d5c63',
     borderRadius: '12px',
-    fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif',
+    fontFamily: 'ui-sans-serif, system-ui, sans-serif',
   },
 };
 
@@ -59,7 +60,7 @@ function PaymentElementForm({
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/booking?step=confirmation` },
+        confirmParams: { return_url: `${window.location.origin}${confirmationPath}` },
         redirect: 'if_required',
       });
       if (error) {
