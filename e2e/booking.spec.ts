@@ -213,6 +213,41 @@ test.describe('booking with the test card', () => {
   });
 });
 
+test.describe('a card service that is down', () => {
+  // Chromium logs each 503 answer as a console error.
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test('is asked three times, then shows "Payment Error" with a way back', async ({
+    page,
+  }, testInfo) => {
+    const stay = stayFor(testInfo, 8);
+    let attempts = 0;
+    await page.route('**/api/create-payment-intent', (route) => {
+      attempts++;
+      return route.fulfill({ status: 503, json: { message: 'The card service is down.' } });
+    });
+    await page.goto('/booking');
+    await waitForHydration(page);
+    await requestBooking(page, stay);
+
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Preparing Payment Authorization' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment Error' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(
+      page.getByText(
+        'Payment initialization failed: The card service is down. Please try again later.',
+      ),
+    ).toBeVisible();
+    expect(attempts).toBe(3);
+
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Details' })).toBeFocused();
+  });
+});
+
 test.describe('availability', () => {
   test.describe('dates taken meanwhile', () => {
     // Chromium logs the 409 answer as a console error.

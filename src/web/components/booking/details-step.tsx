@@ -167,9 +167,9 @@ export function DetailsStep({
     const message = bookingFailureMessage(error);
     toast({ title: 'Error submitting booking', description: message, variant: 'destructive' });
     Object.entries(fieldErrorsOf(error))
-      .filter(([field]) => isBookingField(field))
+      .filter((entry): entry is [BookingField, string] => isBookingField(entry[0]))
       .forEach(([field, fieldMessage], index) =>
-        setError(field as BookingField, { message: fieldMessage }, { shouldFocus: index === 0 }),
+        setError(field, { message: fieldMessage }, { shouldFocus: index === 0 }),
       );
     if (error.status === 409) void queryClient.invalidateQueries(takenStaysQuery);
     if (message.includes('not available')) {
