@@ -37,3 +37,15 @@ export function ButtonLink({
 }: ComponentProps<typeof Link> & ButtonVariantProps) {
   return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
+
+export function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & ButtonVariantProps) {
+  return (
+    <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
+}
