@@ -13,8 +13,10 @@ describe('contentSecurityPolicy', () => {
 
   it('lets Stripe.js and its frames in when Stripe takes payments', () => {
     const policy = contentSecurityPolicy({ isProduction: true, allowStripe: true });
-    expect(policy).toContain("script-src 'self' https://js.stripe.com");
-    expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(policy).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(policy).toContain(
+      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    );
     expect(policy).toContain("connect-src 'self' https://api.stripe.com");
     expect(policy).toContain('upgrade-insecure-requests');
   });

@@ -29,8 +29,12 @@ export function contentSecurityPolicy(options: {
     'frame-ancestors': ["'none'"],
   };
   if (options.allowStripe) {
-    directives['script-src']?.push('https://js.stripe.com');
-    directives['frame-src'] = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+    directives['script-src']?.push('https://js.stripe.com', 'https://*.js.stripe.com');
+    directives['frame-src'] = [
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ];
     directives['connect-src']?.push('https://api.stripe.com');
     directives['img-src']?.push('https://*.stripe.com');
   }

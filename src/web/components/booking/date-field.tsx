@@ -63,7 +63,10 @@ export function DateField({
             onBlur={onBlur}
             aria-labelledby={`${labelId} ${valueId}`}
             {...invalidProps(id, error)}
-            className={cn(fieldControlClass, 'flex h-12 cursor-pointer items-center gap-3 text-left')}
+            className={cn(
+              fieldControlClass,
+              'flex h-12 cursor-pointer items-center gap-3 text-left',
+            )}
           >
             <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-primary" />
             <span id={valueId} className={cn(!value && 'text-muted-foreground')}>
