@@ -231,12 +231,13 @@ describe('cross-site and non-JSON requests', () => {
     });
 
   it('refuses a state-changing call from another origin, or with no origin at all', async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { referer: 'https://evil.example/admin/login' },
       { origin: 'null' },
       {},
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const response = await loginWith(headers);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Cross-site request refused' });
