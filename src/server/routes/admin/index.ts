@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffSession } from '../../plugins/session';
 import { adminAuthRoutes } from './auth';
+import { adminBookingRoutes } from './bookings';
+import { adminLeadRoutes } from './leads';
+import { adminNoteRoutes } from './notes';
+import { adminUserRoutes } from './users';
 
 /** The staff API under `/api/admin`: every route behind the staff session hook. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -9,4 +13,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     isProduction: app.config.isProduction,
   });
   await app.register(adminAuthRoutes);
+  await app.register(adminBookingRoutes);
+  await app.register(adminNoteRoutes);
+  await app.register(adminLeadRoutes);
+  await app.register(adminUserRoutes);
 };
