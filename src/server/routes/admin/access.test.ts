@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, customerLeads } from '../../db/schema';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { authorizedBooking, testClock } from '../../../../tests/helpers/bookings';
-import { adminCall, createStaff, login, signIn } from '../../../../tests/helpers/staff';
+import {
+  adminCall,
+  createStaff,
+  login,
+  signIn,
+  staffPassword,
+} from '../../../../tests/helpers/staff';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 
@@ -279,5 +285,30 @@ describe('the staff API', () => {
       });
       expect(unknown.statusCode).toBe(404);
     });
+  });
+});
+
+describe('the staff API’s logs', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      sweepHolds: false,
+      env: { RATE_LIMITS: 'off' },
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    await createStaff(app, { username: 'logan' });
+  });
+  afterAll(() => app.close());
+
+  it('never carry passwords, session tokens or the names staff search for', async () => {
+    const response = await login(app, 'logan');
+    const cookie = response.cookies.find((candidate) => candidate.name === 'staff_session');
+    await adminCall(app, `staff_session=${cookie?.value}`, 'GET', '/bookings?q=Lovelace');
+    const logs = lines.join('\n');
+    expect(logs).toContain('/api/admin/bookings');
+    expect(logs).not.toContain('Lovelace');
+    expect(logs).not.toContain(staffPassword);
+    expect(logs).not.toContain(String(cookie?.value));
   });
 });

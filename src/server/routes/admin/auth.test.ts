@@ -37,20 +37,31 @@ describe('registration guard on an empty database (production, nothing seeded)',
   });
   afterAll(() => app.close());
 
+  // Two registrations racing on the empty table: exactly one becomes the first admin.
+  let firstAdmin: string;
+
   it('makes the very first account an active admin, whatever role it asked for', async () => {
     expect(app.seedResult.demoAdminCreated).toBe(false);
-    const response = await register(app, { username: 'owner', role: 'manager' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({ username: 'owner', role: 'admin', active: true });
-    expect(response.json().user).not.toHaveProperty('passwordHash');
+    const answers = await Promise.all([
+      register(app, { username: 'owner', role: 'manager' }),
+      register(app, { username: 'rival', role: 'manager' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const users = answers.map((answer) => answer.json().user);
+    const admins = users.filter((user) => user.active);
+    expect(admins).toHaveLength(1);
+    expect(admins[0]).toMatchObject({ role: 'admin', active: true });
+    expect(users.find((user) => !user.active)).toMatchObject({ role: 'manager' });
+    expect(users[0]).not.toHaveProperty('passwordHash');
+    firstAdmin = admins[0].username;
 
-    const signedIn = await login(app, 'owner');
+    const signedIn = await login(app, firstAdmin);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toMatchObject({ username: 'owner', role: 'admin' });
+    expect(signedIn.json()).toMatchObject({ username: firstAdmin, role: 'admin' });
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ and Secure in production', async () => {
-    const response = await login(app, 'owner');
+    const response = await login(app, firstAdmin);
     const cookie = response.cookies.find((candidate) => candidate.name === 'staff_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true });
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
@@ -81,7 +92,7 @@ describe('registration guard on an empty database (production, nothing seeded)',
   });
 
   it('creates accounts registered by a signed-in admin active at once', async () => {
-    const cookie = await signIn(app, 'owner');
+    const cookie = await signIn(app, firstAdmin);
     const response = await register(app, { username: 'colleague', role: 'manager' }, cookie);
     expect(response.json().user).toMatchObject({ role: 'manager', active: true });
     expect((await login(app, 'colleague')).statusCode).toBe(200);
@@ -104,10 +115,16 @@ describe('registration guard on an empty database (production, nothing seeded)',
   });
 
   it('answers 409 for a username or email already registered, in any letter case', async () => {
-    const sameName = await register(app, { username: 'OWNER', email: 'other@example.com' });
+    const sameName = await register(app, {
+      username: firstAdmin.toUpperCase(),
+      email: 'other@example.com',
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('This username is already taken.');
-    const sameEmail = await register(app, { username: 'another', email: 'Owner@Example.com' });
+    const sameEmail = await register(app, {
+      username: 'another',
+      email: `${firstAdmin.toUpperCase()}@Example.com`,
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('An account with this email already exists.');
   });
