@@ -10,6 +10,7 @@ import { seedDatabase, type SeedResult } from './db/seed';
 import { errorHandling, sendApiNotFound } from './plugins/errors';
 import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
+import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(bookingRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
       await api.register(contactRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

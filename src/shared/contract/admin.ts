@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingStatuses } from '../domain/booking-rules';
 import { emailField, requiredText, textField } from './fields';
 
 const username = requiredText(3, 50, 'Username must be at least 3 characters');
@@ -64,4 +65,27 @@ export const VillaInputSchema = z.strictObject({
   color: textField(50).min(1, 'Color theme is required'),
   amenities: z.array(textField(100)).min(1, 'Amenities list is required'),
   isAvailable: z.boolean().default(true),
+});
+
+/** `PATCH /api/admin/notes/{id}`. */
+export const NoteUpdateSchema = z.strictObject({
+  resolved: z.boolean({ error: 'Say whether the note is resolved (true or false)' }),
+});
+export type NoteUpdateRequest = z.infer<typeof NoteUpdateSchema>;
+
+/** `PATCH /api/admin/users/{id}` (administrators only). */
+export const StaffUserUpdateSchema = z
+  .strictObject({
+    active: z.boolean({ error: 'Active must be true or false' }).optional(),
+    role: z.enum(staffRoles, 'Please select a role').optional(),
+  })
+  .refine((update) => update.active !== undefined || update.role !== undefined, {
+    message: 'Send active or role to change',
+  });
+export type StaffUserUpdateRequest = z.infer<typeof StaffUserUpdateSchema>;
+
+/** `GET /api/admin/bookings?status=&q=`: `q` matches the guest's name or the reference. */
+export const AdminBookingsQuerySchema = z.strictObject({
+  status: z.enum(bookingStatuses, 'Choose a valid booking status').optional(),
+  q: textField(100).optional(),
 });

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** `:id` in a path: a positive whole number. */
+export const IdParamsSchema = z.object({
+  id: z.coerce.number('The id must be a number').int().positive('The id must be a positive number'),
+});
