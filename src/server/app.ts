@@ -11,6 +11,7 @@ import { errorHandling, sendApiNotFound } from './plugins/errors';
 import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
 import { healthRoutes } from './routes/health';
+import { seoRoutes } from './routes/seo';
 
 /** The public body limit: every form the site sends fits easily. */
 export const bodyLimit = 100 * 1024;
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes);
 
   if (options.clientDir) {
     await app.register(webClient, {
