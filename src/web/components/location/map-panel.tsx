@@ -7,8 +7,8 @@ type MapState =
 
 /**
  * Holds the map's place on the page and loads Leaflet only in the browser, once the map comes
- * near the screen: the page is prerendered without it, and visitors who never scroll to the
- * map never download it. The placeholder has the map's size, so nothing shifts when it arrives.
+ * into sight: the page is prerendered without it, and visitors who never scroll to the map
+ * never download it. The placeholder has the map's size, so nothing shifts when it arrives.
  */
 export function MapPanel({ className }: { className?: string }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -31,7 +31,8 @@ export function MapPanel({ className }: { className?: string }) {
           },
         );
       },
-      { rootMargin: '300px' },
+      // Once a fifth of the map is in sight, so a glimpse while scrolling past does not count.
+      { threshold: 0.2 },
     );
     observer.observe(element);
     return () => {

@@ -17,7 +17,8 @@ const pinClass =
 function placeIcon(number: number, classes: string) {
   return divIcon({
     className: '',
-    html: `<span class="${cn(pinClass, classes)}">${number}</span>`,
+    // The number repeats the list's; the marker's title names the place for screen readers.
+    html: `<span aria-hidden="true" class="${cn(pinClass, classes)}">${number}</span>`,
     iconSize: [32, 32],
     iconAnchor: [16, 16],
     popupAnchor: [0, -16],
@@ -25,11 +26,11 @@ function placeIcon(number: number, classes: string) {
 }
 
 const houseSvg =
-  '<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true"><path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z"/></svg>';
+  '<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z"/></svg>';
 
 const villasIcon = divIcon({
   className: '',
-  html: `<span class="${cn(pinClass, 'size-10 bg-lagoon-700 text-white')}">${houseSvg}</span>`,
+  html: `<span aria-hidden="true" class="${cn(pinClass, 'size-10 bg-lagoon-700 text-white')}">${houseSvg}</span>`,
   iconSize: [40, 40],
   iconAnchor: [20, 20],
   popupAnchor: [0, -20],
