@@ -1,21 +1,21 @@
-// `npm run bench`: runs the benchmark sections against a freshly started server and writes
-// bench/report.md. Options: --only=lighthouse (comma-separated section names), --runs=3
-// (Lighthouse runs per page; the median run is reported).
+// `npm run bench`: runs the benchmark sections one after another and writes bench/report.md.
+// Options: --only=lighthouse (comma-separated section names), --runs=3 (Lighthouse runs per
+// page; the median run is reported).
 //
-// A section is a module in scripts/bench/ exporting `title` and `run(context)`, which returns
-// the section's Markdown. Register it in `sections` below.
+// A section is a function that measures something, starting whatever server it needs, and
+// resolves to `{ markdown }`: its part of the report, under its own `## ` heading. Add new
+// sections (API load, for example) to `sections` below.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describeMachine } from './bench/machine.mjs';
-import { startServer } from './bench/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportFile = path.join(root, 'bench/report.md');
 
 const sections = {
-  lighthouse: () => import('./bench/lighthouse.mjs'),
+  lighthouse: async ({ runs }) => (await import('./bench/lighthouse.mjs')).runLighthouse({ runs }),
 };
 
 const { values: options } = parseArgs({
@@ -41,29 +41,13 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 
-// TypeScript sources (the public paths) load through tsx, as the server does.
-const { register } = await import('tsx/esm/api');
-register();
-const { publicPaths } = await import('../src/shared/content/site.ts');
-
 const machine = describeMachine();
 const startedAt = new Date();
-const server = await startServer();
 const parts = [];
-try {
-  for (const name of chosen) {
-    const section = await sections[name]();
-    console.log(`${section.title}…`);
-    const markdown = await section.run({
-      baseUrl: server.url,
-      paths: publicPaths,
-      runs,
-      log: console.log,
-    });
-    parts.push(`## ${section.title}\n\n${markdown}`);
-  }
-} finally {
-  await server.stop();
+for (const name of chosen) {
+  console.log(`Bench section: ${name}`);
+  const { markdown } = await sections[name]({ runs });
+  parts.push(markdown);
 }
 
 const report = [

@@ -3,8 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-
-export const title = 'Lighthouse';
+import { startServer } from './server.mjs';
 
 const chromeFlags = [
   '--headless=new',
@@ -88,7 +87,9 @@ function toMarkdown(results, runs) {
       ),
     );
   return [
-    `Mobile emulation (Lighthouse defaults: Moto G Power screen, simulated slow 4G and 4× CPU slowdown), ${runs === 1 ? 'one run per page' : `median of ${runs} runs per page`}. Bytes are as transferred (compressed).`,
+    '## Lighthouse',
+    '',
+    `Every public page, built and served by \`npm start\`. Mobile emulation (Lighthouse defaults: Moto G Power screen, simulated slow 4G and 4× CPU slowdown), ${runs === 1 ? 'one run per page' : `median of ${runs} runs per page`}. Bytes are as transferred (compressed).`,
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | JS | CSS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -99,8 +100,7 @@ function toMarkdown(results, runs) {
   ].join('\n');
 }
 
-/** Runs Lighthouse on every path and returns the section's Markdown. */
-export async function run({ baseUrl, paths, runs = 1, log }) {
+async function auditPages(baseUrl, paths, runs) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   try {
     const results = [];
@@ -117,13 +117,32 @@ export async function run({ baseUrl, paths, runs = 1, log }) {
         lhrs.push(result.lhr);
       }
       const summary = summarize(path, runs === 1 ? lhrs[0] : computeMedianRun(lhrs));
-      log(
+      console.log(
         `  ${path}: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}`,
       );
       results.push(summary);
     }
-    return toMarkdown(results, runs);
+    return results;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * Builds the site if needed, serves it on a free port and audits every public page; `runs` per
+ * page, reporting the median run. Resolves to the figures and the section's Markdown.
+ */
+export async function runLighthouse({ runs = 1 } = {}) {
+  // The public paths live in TypeScript content, loaded through tsx as the server does.
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { publicPaths } = await import('../../src/shared/content/site.ts');
+
+  const server = await startServer({ preferredPort: 3290 });
+  try {
+    const results = await auditPages(server.url, publicPaths, runs);
+    return { results, markdown: toMarkdown(results, runs) };
+  } finally {
+    await server.stop();
   }
 }
