@@ -13,7 +13,7 @@ const { hostInfo, guestAccess, location } = property;
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'About Us',
-    description: `The story of ${property.name}: four individually lockable villas around a shared pool and tropical gardens in ${location.locality}, ${location.region}, hosted in ${hostInfo.languages.join(' and ')}.`,
+    description: `The story of ${property.name}: four lockable villas around a shared pool and tropical gardens in ${location.locality}, ${location.region}, hosted in ${hostInfo.languages.join(' and ')}.`,
     path: '/about',
   });
 
