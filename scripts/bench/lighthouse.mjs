@@ -100,6 +100,21 @@ function toMarkdown(results, runs) {
   ].join('\n');
 }
 
+/**
+ * The median of the runs that completed. A run can fail on a busy machine (no paint in time);
+ * when every run failed, the last one is reported with its error.
+ */
+function representativeRun(lhrs) {
+  const completed = lhrs.filter((lhr) => !lhr.runtimeError);
+  if (completed.length === 0) return lhrs.at(-1);
+  const median = completed.length === 1 ? completed[0] : computeMedianRun(completed);
+  const failed = lhrs.length - completed.length;
+  if (failed > 0) {
+    median.runWarnings.push(`${failed} of ${lhrs.length} runs failed and were left out`);
+  }
+  return median;
+}
+
 async function auditPages(baseUrl, paths, runs) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   try {
@@ -116,7 +131,7 @@ async function auditPages(baseUrl, paths, runs) {
         if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
         lhrs.push(result.lhr);
       }
-      const summary = summarize(path, runs === 1 ? lhrs[0] : computeMedianRun(lhrs));
+      const summary = summarize(path, representativeRun(lhrs));
       console.log(
         `  ${path}: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}`,
       );
