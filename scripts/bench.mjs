@@ -1,11 +1,73 @@
-// `npm run bench`: the benchmark report belongs to the proof issue. Until it lands this prints
-// what the report will measure, so nobody mistakes it for figures.
-const plan = [
-  'Lighthouse (mobile, simulated throttling, Debian Chromium) on every public route: the four category scores, LCP, CLS, TBT, JS/CSS bytes',
-  'autocannon on GET /api/quote, GET /api/availability, GET /api/bookings/confirmed, a prerendered page and POST /api/bookings: requests/s, p50/p99 latency, errors, on PGlite and on a PostgreSQL server',
-  'a static-file baseline on the same Fastify, so every throughput is also a ratio',
-  'the double-booking count after >= 10,000 mixed concurrent requests (must be 0)',
-  'server RSS idle and under load; time from start to first healthy answer',
-];
-console.log('npm run bench: no figures yet. The report will measure:');
-for (const item of plan) console.log(`  - ${item}`);
+// `npm run bench`: runs the benchmark sections one after another and writes bench/report.md.
+// Options: --only=lighthouse (comma-separated section names), --runs=3 (Lighthouse runs per
+// page; the median run is reported).
+//
+// A section is a function that measures something, starting whatever server it needs, and
+// resolves to `{ markdown }`: its part of the report, under its own `## ` heading. Add new
+// sections (API load, for example) to `sections` below.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { describeMachine } from './bench/machine.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reportFile = path.join(root, 'bench/report.md');
+
+const sections = {
+  lighthouse: async ({ runs }) => (await import('./bench/lighthouse.mjs')).runLighthouse({ runs }),
+};
+
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+  },
+});
+
+const chosen = options.only
+  ? options.only.split(',').map((name) => name.trim())
+  : Object.keys(sections);
+const unknown = chosen.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown section: ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}`,
+  );
+  process.exit(1);
+}
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs must be a whole number of at least 1');
+  process.exit(1);
+}
+
+const machine = describeMachine();
+const startedAt = new Date();
+const parts = [];
+for (const name of chosen) {
+  console.log(`Bench section: ${name}`);
+  const { markdown } = await sections[name]({ runs });
+  parts.push(markdown);
+}
+
+const report = [
+  '# Benchmark report',
+  '',
+  `- Date: ${startedAt.toISOString()}`,
+  `- CPU: ${machine.cpu}, ${machine.cores} cores`,
+  `- Memory: ${machine.memoryGb} GB`,
+  `- Node.js: ${machine.node}`,
+  `- OS: ${machine.os}`,
+  `- Load average at start: ${machine.load}`,
+  ...(machine.busy
+    ? [
+        '',
+        '> The machine was busy with other work when the run started (load above the number of cores): timings, TBT and the performance score above all, are worse than on an idle machine.',
+      ]
+    : []),
+  '',
+  ...parts.flatMap((part) => [part, '']),
+].join('\n');
+await mkdir(path.dirname(reportFile), { recursive: true });
+await writeFile(reportFile, report);
+console.log(`\n${report}\nWritten to ${path.relative(process.cwd(), reportFile)}`);

@@ -15,6 +15,7 @@ import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
+import { seoRoutes } from './routes/seo';
 import { startHoldSweeper } from './services/bookings/holds';
 import { createPaymentProvider } from './services/payments/create-provider';
 import type { PaymentProvider } from './services/payments/provider';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes);
 
   if (options.clientDir) {
     await app.register(webClient, {

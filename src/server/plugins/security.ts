@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mapTiles } from '../../shared/map/tiles';
 
 /**
  * The site's Content Security Policy. Pages add the SHA-256 hashes of their own inline
@@ -20,7 +21,9 @@ export function contentSecurityPolicy(options: {
     'script-src': ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
     // React and Leaflet set inline style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // The location map's OpenStreetMap tiles. Every page allows them: after the first load the
+    // site navigates in the browser, so any page's policy may end up governing the map.
+    'img-src': ["'self'", 'data:', 'blob:', ...mapTiles.hosts],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

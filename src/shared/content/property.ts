@@ -20,7 +20,10 @@ export const property = {
     region: 'Grand Bahama',
     country: 'Bahamas',
     countryCode: 'BS',
-    /** Approximate public position: the exact address is shared only after a booking is confirmed. */
+    /**
+     * The public position, deliberately offset from the villas' door: the exact address is
+     * shared only after a booking is confirmed. Used by the map and the structured data.
+     */
     latitude: 26.5188,
     longitude: -78.6462,
   },
@@ -158,3 +161,106 @@ export const property = {
 } as const;
 
 export type Property = typeof property;
+
+const { distances, pricing, ratings, hostInfo } = property;
+
+/** Getting here and getting around: the location page. */
+export const arrival = {
+  addressNote:
+    'For our guests’ privacy, the exact address is shared once your booking is confirmed, with check-in instructions and your door code three days before your stay.',
+  directions: [
+    {
+      id: 'from-airport',
+      title: `From ${distances.airport.name}`,
+      text: `The villas are about ${distances.airport.minutes} minutes (${distances.airport.km} km) by taxi or rental car. Send us your flight details at least 48 hours ahead and we will arrange your transfer, so someone is waiting when you land.`,
+    },
+    {
+      id: 'arriving',
+      title: 'Arriving at the villas',
+      text: `Check-in is from ${pricing.checkIn}, by yourself and at your own pace, with the door code we send you. One private parking space sits in the coral cut-out, with street parking for up to three more cars.`,
+    },
+    {
+      id: 'leaving',
+      title: 'On your last morning',
+      text: `Check-out is by ${pricing.checkOut}, which leaves time for a final swim. Allow about ${distances.airport.minutes} minutes for the drive back to the airport.`,
+    },
+  ],
+  gettingAround: [
+    {
+      id: 'on-foot',
+      icon: 'Footprints',
+      title: 'On foot',
+      text: `The beach is ${distances.beach.minutes} minutes away, and two bars, two restaurants and the town centre are all within a ${distances.townCentre.minutes}-minute walk.`,
+    },
+    {
+      id: 'taxi',
+      icon: 'CarTaxiFront',
+      title: 'Taxis and transfers',
+      text: 'We arrange airport transfers with 48 hours’ notice and excursions with 24 hours’ notice, and are happy to call a taxi for an evening out.',
+    },
+    {
+      id: 'car',
+      icon: 'Car',
+      title: 'By car',
+      text: 'Not needed for the essentials, but a rental car is the best way to explore the rest of Grand Bahama. Parking is available at the villas.',
+    },
+  ],
+} as const;
+
+/** The about page: our story, what we value, the spaces and the recognition of our guests. */
+export const about = {
+  story: [
+    'Bahama Garden Villas was imagined as the place we always hoped to find on holiday: private enough to feel like your own island home, close enough to walk barefoot to the sea. Four villas, Agave, Coconut, Lime and Piña, stand side by side around one shared pool, wrapped in a lush tropical garden.',
+    'Each villa has its own character and its own colour, from Agave, whose doors open straight onto the pool, to Piña, where a baby grand piano waits beneath a cathedral ceiling. Each also has its own lock, so a couple can keep entirely to themselves, while a family or a group of friends opens the connecting doors through Lime and makes the whole complex their own.',
+    `We host every stay ourselves, in ${hostInfo.languages.join(' and ')}, every day, ${hostInfo.responseHours}. We keep our prices as simple as our welcome is warm: taxes and VAT included, no booking fees, and nothing charged until we have confirmed your stay.`,
+  ],
+  vision:
+    'To be the most welcoming small address on Grand Bahama: a garden hideaway where guests arrive as visitors and leave feeling at home.',
+  values: [
+    {
+      id: 'privacy',
+      icon: 'LockKeyhole',
+      title: 'Privacy first',
+      text: 'Individually lockable villas, self check-in with your own door code, and an exact address shared only with confirmed guests.',
+    },
+    {
+      id: 'hosting',
+      icon: 'HeartHandshake',
+      title: 'Personal hosting',
+      text: `A real team answering in ${hostInfo.languages.join(' or ')}, usually within a few hours, with transfers and excursions arranged on request.`,
+    },
+    {
+      id: 'honest-prices',
+      icon: 'BadgeCheck',
+      title: 'Honest prices',
+      text: 'Taxes and VAT included, no booking fees, and your card authorized, never charged, until we approve your request.',
+    },
+    {
+      id: 'care',
+      icon: 'Sparkles',
+      title: 'Care in the details',
+      text: 'A professional clean before every stay, fresh towels twice a week and linens changed every week.',
+    },
+  ],
+  spacesIntro:
+    'Four villas, one garden, one pool. Reserve a single villa as a quiet retreat, or open the connecting doors and gather everyone under one roof.',
+  /** Amenity ids (amenities.ts) of the spaces every guest shares. */
+  sharedSpaces: ['shared-pool', 'outdoor-relaxation', 'bbq-grills'],
+  awards: [
+    {
+      id: 'star-rating',
+      title: `${ratings.starRating}-star property`,
+      detail: `Rated ${ratings.starRating} out of 5 stars.`,
+    },
+    {
+      id: 'guest-rating',
+      title: `${ratings.aggregateRating} out of 5 from our guests`,
+      detail: `The average score of ${ratings.reviewCount} guest reviews.`,
+    },
+    {
+      id: 'reviewed',
+      title: 'Reviewed on Google and Tripadvisor',
+      detail: 'Read what guests write there, and in our verified direct reviews.',
+    },
+  ],
+} as const;
