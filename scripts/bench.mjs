@@ -3,8 +3,9 @@
 // page; the median run is reported).
 //
 // A section is a function that measures something, starting whatever server it needs, and
-// resolves to `{ markdown }`: its part of the report, under its own `## ` heading. Add new
-// sections (API load, for example) to `sections` below.
+// resolves to `{ markdown, failed? }`: its part of the report, under its own `## ` heading, and
+// whether it found a fault (the run then exits non-zero). Add new sections to `sections` below.
+// The booking section also runs on the PostgreSQL server at BENCH_DATABASE_URL when it answers.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,10 @@ const reportFile = path.join(root, 'bench/report.md');
 
 const sections = {
   lighthouse: async ({ runs }) => (await import('./bench/lighthouse.mjs')).runLighthouse({ runs }),
+  booking: async () =>
+    (await import('./bench/booking-load.mjs')).runBookingLoad({
+      postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    }),
 };
 
 const { values: options } = parseArgs({
@@ -46,8 +51,9 @@ const startedAt = new Date();
 const parts = [];
 for (const name of chosen) {
   console.log(`Bench section: ${name}`);
-  const { markdown } = await sections[name]({ runs });
+  const { markdown, failed } = await sections[name]({ runs });
   parts.push(markdown);
+  if (failed) process.exitCode = 1;
 }
 
 const report = [

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { findFreePort } from './server.mjs';
 
 const villaIds = [1, 2, 3, 4];
 
@@ -269,8 +270,8 @@ function markdown(results) {
 }
 
 /** Runs the booking load section; `postgresUrl` adds a run on that server when it answers. */
-export async function runBookingLoad({ postgresUrl, port = 3295 } = {}) {
-  const results = [await runOnDatabase('PGlite (embedded)', undefined, port)];
+export async function runBookingLoad({ postgresUrl } = {}) {
+  const results = [await runOnDatabase('PGlite (embedded)', undefined, await findFreePort(3295))];
   if (postgresUrl) {
     let database;
     try {
@@ -282,19 +283,14 @@ export async function runBookingLoad({ postgresUrl, port = 3295 } = {}) {
     }
     if (database) {
       try {
-        results.push(await runOnDatabase('PostgreSQL server', database.url, port + 1));
+        results.push(
+          await runOnDatabase('PostgreSQL server', database.url, await findFreePort(3295)),
+        );
       } finally {
         await database.drop();
       }
     }
   }
-  return { results, markdown: markdown(results) };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { markdown: report, results } = await runBookingLoad({
-    postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  });
-  console.log(report);
-  if (results.some((result) => result.doubleBookings.overlaps > 0)) process.exitCode = 1;
+  const failed = results.some((result) => result.doubleBookings.overlaps > 0);
+  return { results, markdown: markdown(results), failed };
 }
