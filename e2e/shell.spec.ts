@@ -1,12 +1,6 @@
 import { menuToggleDebounceMs } from '../src/web/lib/timing';
 import { property } from '../src/shared/content/property';
-import {
-  bookingPath,
-  footerLinks,
-  footerPlaceholders,
-  mainNav,
-  publicPaths,
-} from '../src/shared/content/site';
+import { bookingPath, footerLinks, footerPlaceholders, mainNav } from '../src/shared/content/site';
 import { expect, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -29,72 +23,6 @@ async function scrollDownThenUp(page: Page) {
   await scrollInstantly(page, (await page.evaluate(() => window.scrollY)) - 150);
   await expect(header).toHaveAttribute('data-hidden', 'false');
 }
-
-test.describe('every public page', () => {
-  for (const path of publicPaths) {
-    test(`${path} has its heading, metadata, structured data and no axe violations`, async ({
-      page,
-      expectNoAxeViolations,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveCount(1);
-      await expect(heading).toBeVisible();
-      await expect(page).toHaveTitle(/Bahama Garden Villas/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `${property.siteUrl}${path}`,
-      );
-
-      // Villa pages add a BreadcrumbList; the business data is published once on every page.
-      const structuredData = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
-      const businesses = structuredData.filter((data) => data['@type'] === 'LodgingBusiness');
-      expect(businesses).toHaveLength(1);
-      const [data] = businesses;
-      expect(data).toMatchObject({
-        '@type': 'LodgingBusiness',
-        name: property.name,
-        address: {
-          '@type': 'PostalAddress',
-          addressLocality: 'Freeport',
-          addressRegion: 'Grand Bahama',
-          addressCountry: 'BS',
-        },
-      });
-
-      await expectNoAxeViolations();
-    });
-  }
-
-  test('each has a title of its own', async ({ request }) => {
-    const titles = await Promise.all(
-      publicPaths.map(async (path) => {
-        const html = await (await request.get(path)).text();
-        return /<title>([^<]+)<\/title>/.exec(html)?.[1];
-      }),
-    );
-    expect(titles.every(Boolean)).toBe(true);
-    expect(new Set(titles).size).toBe(publicPaths.length);
-  });
-});
-
-test.describe('dark colour scheme', () => {
-  test.use({ colorScheme: 'dark' });
-
-  for (const path of publicPaths) {
-    test(`${path} has no axe violations`, async ({ page, expectNoAxeViolations }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoAxeViolations();
-    });
-  }
-});
 
 test.describe('header', () => {
   // The navigation bar is the desktop layout; phones use the menu tested below.
