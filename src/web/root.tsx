@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { property } from '../shared/content/property';
 import type { Route } from './+types/root';
+import { z } from 'zod';
 import './app.css';
 import { BrandMark } from './components/layout/brand-mark';
 import { NotFoundScreen } from './components/layout/not-found-screen';
@@ -22,6 +23,9 @@ import { Toaster } from './components/ui/toaster';
 import { createQueryClient } from './lib/query-client';
 import { useInstantRouteScroll } from './lib/use-instant-route-scroll';
 import { pageTitle } from './lib/seo';
+
+// The site's CSP forbids eval: without this, zod probes for it and the browser logs a violation.
+z.config({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
