@@ -15,4 +15,7 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/register', 'routes/admin/register.tsx'),
+  route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+  route('admin/test', 'routes/admin/test.tsx'),
 ] satisfies RouteConfig;

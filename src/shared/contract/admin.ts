@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses } from '../domain/booking-rules';
+import { bookingStatuses, type BookingStatus, type PaymentBadge } from '../domain/booking-rules';
 import { emailField, requiredText, textField } from './fields';
 
 const username = requiredText(3, 50, 'Username must be at least 3 characters');
@@ -49,6 +49,8 @@ export const NoteCreateSchema = z.strictObject({
   priority: notePriority.default(0),
 });
 export type NoteCreateRequest = z.infer<typeof NoteCreateSchema>;
+/** What a client may send: priorities as words or numbers. */
+export type NoteCreateInput = z.input<typeof NoteCreateSchema>;
 
 /** Villa definition (spec section 5, server definition). */
 export const VillaInputSchema = z.strictObject({
@@ -89,3 +91,116 @@ export const AdminBookingsQuerySchema = z.strictObject({
   status: z.enum(bookingStatuses, 'Choose a valid booking status').optional(),
   q: textField(100).optional(),
 });
+
+/*
+ * The staff API's answers as JSON (times are ISO strings). The server builds them in
+ * src/server/services/admin; the dashboard reads them.
+ */
+
+export type StaffRole = (typeof staffRoles)[number];
+
+/** `GET /api/admin/profile` and `POST /api/admin/login`. */
+export interface StaffProfile {
+  id: number;
+  username: string;
+  email: string;
+  role: StaffRole | 'staff';
+  firstName: string | null;
+  lastName: string | null;
+  lastLogin: string | null;
+}
+
+/** `GET /api/admin/users` items and `POST /api/admin/register`'s `user`. */
+export interface StaffAccount extends StaffProfile {
+  active: boolean;
+  createdAt: string;
+}
+
+/** `POST /api/admin/register`. */
+export interface RegisterResponse {
+  message: string;
+  user: StaffAccount;
+}
+
+/** `GET /api/admin/demo-account`, in demo mode only. */
+export interface DemoAccount {
+  username: string;
+  password: string;
+}
+
+/** `GET /api/admin/bookings` items. */
+export interface AdminBooking {
+  id: number;
+  bookingReference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  guests: number;
+  specialRequests: string | null;
+  villaPreferences: string[] | null;
+  villaIds: number[];
+  isEntireComplex: boolean;
+  startDate: string;
+  endDate: string;
+  /** Dollars. */
+  totalPrice: number;
+  totalPriceCents: number;
+  status: BookingStatus;
+  holdExpiresAt: string | null;
+  approved: boolean | null;
+  approvedBy: number | null;
+  approvedAt: string | null;
+  adminSummaryNotes: string | null;
+  paymentProvider: string | null;
+  stripePaymentIntentId: string | null;
+  stripePaymentStatus: string | null;
+  /** Cents. */
+  stripePaymentAmount: number | null;
+  stripeCaptured: boolean;
+  authorizationExpiresAt: string | null;
+  paymentBadge: PaymentBadge | null;
+  guestNotificationSent: boolean;
+  adminNotificationSent: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/admin/bookings/{id}/notes` items. */
+export interface BookingNote {
+  id: number;
+  bookingId: number;
+  adminId: number | null;
+  adminUsername: string | null;
+  note: string;
+  category: (typeof noteCategories)[number];
+  priority: number;
+  resolved: boolean;
+  resolvedAt: string | null;
+  resolvedBy: number | null;
+  createdAt: string;
+}
+
+/** `GET /api/admin/leads` items. */
+export interface CustomerLead {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  source: string;
+  status: string;
+  assignedTo: number | null;
+  createdAt: string;
+  lastContactedAt: string | null;
+  notes: string | null;
+}
+
+/** `GET /api/admin/overview`. */
+export interface DashboardOverview {
+  totalBookings: number;
+  newLeads: number;
+  activeLeads: number;
+  unreadMessages: number;
+  recentBookings: AdminBooking[];
+}

@@ -8,6 +8,7 @@ import {
   holdExpiry,
   isFinalStatus,
   paymentBadge,
+  staffBookingActions,
   type BookingStatus,
 } from './booking-rules';
 
@@ -125,5 +126,34 @@ describe('checkStayWindow', () => {
     expect(checkStayWindow({ startDate: '2028-05-22' }, '2026-11-21').startDate).toMatch(
       /up to 18 months ahead/,
     );
+  });
+});
+
+describe('staffBookingActions', () => {
+  const actionsFor = (status: BookingStatus, stripeCaptured = false) =>
+    staffBookingActions({ status, stripeCaptured });
+
+  it('offers every action on a pending, authorized request', () => {
+    expect(actionsFor('pending')).toEqual({
+      confirm: true,
+      cancel: true,
+      approve: true,
+      reject: true,
+    });
+  });
+
+  it('lets a confirmed booking be cancelled only, once the card is captured', () => {
+    expect(actionsFor('confirmed', true)).toEqual({
+      confirm: false,
+      cancel: true,
+      approve: false,
+      reject: false,
+    });
+  });
+
+  it('offers nothing on a booking whose status is final', () => {
+    for (const status of ['rejected', 'cancelled', 'refunded', 'no-show'] as const) {
+      expect(Object.values(actionsFor(status)).some(Boolean)).toBe(false);
+    }
   });
 });

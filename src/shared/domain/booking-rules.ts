@@ -76,6 +76,18 @@ export function paymentBadge(payment: {
   return 'Processing';
 }
 
+/** Which of the dashboard's booking actions apply (spec section 4, within the status moves). */
+export function staffBookingActions(booking: { status: BookingStatus; stripeCaptured: boolean }) {
+  const { status, stripeCaptured } = booking;
+  const canMove = (to: BookingStatus) => checkStatusMove(status, to).ok;
+  return {
+    confirm: status === 'pending',
+    cancel: status !== 'cancelled' && canMove('cancelled'),
+    approve: status !== 'confirmed' && !stripeCaptured && canMove('confirmed'),
+    reject: !['rejected', 'cancelled'].includes(status) && !stripeCaptured && canMove('rejected'),
+  };
+}
+
 /** How far ahead guests can book, and how far ahead the public calendar shows taken nights. */
 export const bookingHorizonMonths = 18;
 

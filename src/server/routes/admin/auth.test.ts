@@ -60,6 +60,11 @@ describe('registration guard on an empty database (production, nothing seeded)',
     expect(signedIn.json()).toMatchObject({ username: firstAdmin, role: 'admin' });
   });
 
+  it('has no demo account to tell in production', async () => {
+    const response = await adminCall(app, undefined, 'GET', '/demo-account');
+    expect(response.statusCode).toBe(404);
+  });
+
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ and Secure in production', async () => {
     const response = await login(app, firstAdmin);
     const cookie = response.cookies.find((candidate) => candidate.name === 'staff_session');
@@ -140,6 +145,12 @@ describe('sign-in and sessions', () => {
   afterAll(() => app.close());
 
   const profile = (cookie?: string) => adminCall(app, cookie, 'GET', '/profile');
+
+  it('tells the staff test page the demo account, in demo mode', async () => {
+    const response = await adminCall(app, undefined, 'GET', '/demo-account');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ username: demoAdmin.username, password: demoAdmin.password });
+  });
 
   it('signs the demo admin in (demo mode) and answers the admin object', async () => {
     const response = await login(app, demoAdmin.username, demoAdmin.password);

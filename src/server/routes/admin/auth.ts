@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginSchema, RegisterSchema } from '../../../shared/contract/admin';
+import { demoAdmin } from '../../db/seed';
 import { adminUsers } from '../../db/schema';
 import { RequestError } from '../../plugins/errors';
 import { signedInStaff } from '../../plugins/session';
@@ -84,6 +85,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/logout', { config: { signedOut: true } }, async (_request, reply) => {
     await reply.endStaffSession();
     return { message: 'Signed out.' };
+  });
+
+  // The staff test page pre-fills its sign-in form with the demo account, in demo mode only.
+  app.get('/demo-account', { config: { signedOut: true } }, async () => {
+    if (!app.config.demoMode) throw new RequestError(404, 'There is no demo account here.');
+    return { username: demoAdmin.username, password: demoAdmin.password };
   });
 
   app.get('/profile', async (request, reply) => {

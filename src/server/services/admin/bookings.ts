@@ -4,6 +4,7 @@ import {
   paymentBadge,
   type BookingStatus,
 } from '../../../shared/domain/booking-rules';
+import type { AdminBooking } from '../../../shared/contract/admin';
 import type { Database } from '../../db/client';
 import { bookings, bookingVillas } from '../../db/schema';
 import { RequestError } from '../../plugins/errors';
@@ -52,7 +53,7 @@ function bookingView(row: BookingRow & { villaIds: number[] }) {
     adminNotificationSent: row.adminNotificationSent,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-  };
+  } satisfies Record<keyof AdminBooking, unknown>;
 }
 
 export type AdminBookingView = ReturnType<typeof bookingView>;
