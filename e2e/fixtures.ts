@@ -38,7 +38,7 @@ export const test = base.extend<ShellFixtures>({
       const report = results.violations.map(
         (violation) =>
           `${violation.id}: ${violation.help}\n${violation.nodes
-            .map((node) => `    ${node.target.join(' ')}`)
+            .map((node) => `    ${node.target.join(' ')}: ${node.html.slice(0, 160)}`)
             .join('\n')}`,
       );
       expect(report, `accessibility violations on ${page.url()}`).toEqual([]);

@@ -47,4 +47,9 @@ export const publicPaths: readonly string[] = [
 ];
 
 /** Staff pages: rendered in the browser only, never indexed. */
-export const staffPaths: readonly string[] = ['/admin/login'];
+export const staffPaths: readonly string[] = [
+  '/admin/login',
+  '/admin/register',
+  '/admin/dashboard',
+  '/admin/test',
+];

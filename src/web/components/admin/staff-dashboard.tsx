@@ -106,7 +106,7 @@ export function StaffDashboard({ profile }: { profile: StaffProfile }) {
                 key={value}
                 value={value}
                 className={cn(
-                  'flex min-h-11 shrink-0 items-center gap-3 rounded-xl px-4 text-left text-sm font-medium whitespace-nowrap text-foreground transition-colors motion-reduce:transition-none hover:bg-surface-muted [&_svg]:size-4',
+                  'flex min-h-11 shrink-0 items-center gap-3 rounded-xl px-4 text-left text-sm font-medium whitespace-nowrap text-foreground hover:bg-surface-muted [&_svg]:size-4',
                   'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
                 )}
               >
