@@ -158,11 +158,12 @@ test.describe('deciding on booking requests @desktop', () => {
     await note.getByRole('button', { name: 'Mark resolved' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Note resolved' })).toBeAttached();
     await expect(note).toContainText('Resolved');
+    await expect(note).toContainText('resolved by admin');
     await expect(note.getByRole('button', { name: 'Reopen' })).toBeVisible();
   });
 });
 
-test('a lead from the contact form is contacted by e-mail @desktop', async ({
+test('a contact message is read in Communications, and its lead contacted by e-mail @desktop', async ({
   staffPage: page,
 }, testInfo) => {
   const email = `lead-${testInfo.retry}-${Date.now()}@example.com`;
@@ -183,6 +184,21 @@ test('a lead from the contact form is contacted by e-mail @desktop', async ({
   await contact.dispatchEvent('click');
   await expect(lead).toContainText('contacted');
   await expect(lead).toContainText('last contacted');
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByRole('button', { name: 'Read messages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Communications' })).toBeVisible();
+  const message = page
+    .getByRole('list', { name: 'Messages from guests' })
+    .getByRole('article')
+    .filter({ hasText: email });
+  await expect(message).toContainText('Do you have a crib for our baby?');
+  await expect(message).toContainText('Unread');
+  await message.getByRole('button', { name: 'Mark the message from Lena Lead as read' }).click();
+  await expect(message).not.toContainText('Unread');
+  await expect(
+    message.getByRole('button', { name: 'Mark the message from Lena Lead as unread' }),
+  ).toBeVisible();
 });
 
 test('a new registration waits for an administrator, who activates it @desktop', async ({

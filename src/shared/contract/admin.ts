@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses, type BookingStatus, type PaymentBadge } from '../domain/booking-rules';
+import type { contactTypes } from './contact';
 import { emailField, requiredText, textField } from './fields';
 
 const username = requiredText(3, 50, 'Username must be at least 3 characters');
@@ -74,6 +75,11 @@ export const NoteUpdateSchema = z.strictObject({
   resolved: z.boolean({ error: 'Say whether the note is resolved (true or false)' }),
 });
 export type NoteUpdateRequest = z.infer<typeof NoteUpdateSchema>;
+
+/** `PATCH /api/admin/messages/{id}`. */
+export const ContactMessageUpdateSchema = z.strictObject({
+  read: z.boolean({ error: 'Say whether the message is read (true or false)' }),
+});
 
 /** `PATCH /api/admin/users/{id}` (administrators only). */
 export const StaffUserUpdateSchema = z
@@ -178,6 +184,7 @@ export interface BookingNote {
   resolved: boolean;
   resolvedAt: string | null;
   resolvedBy: number | null;
+  resolvedByUsername: string | null;
   createdAt: string;
 }
 
@@ -194,6 +201,19 @@ export interface CustomerLead {
   createdAt: string;
   lastContactedAt: string | null;
   notes: string | null;
+}
+
+/** `GET /api/admin/messages` items: what guests wrote through the contact forms. */
+export interface GuestMessage {
+  id: number;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  contactType: (typeof contactTypes)[number];
+  subject: string | null;
+  message: string;
+  createdAt: string;
+  readAt: string | null;
 }
 
 /** `GET /api/admin/overview`. */

@@ -5,6 +5,7 @@ import type {
   CustomerLead,
   DashboardOverview,
   DemoAccount,
+  GuestMessage,
   LoginRequest,
   NoteCreateInput,
   RegisterRequest,
@@ -38,6 +39,7 @@ export const staffKeys = {
   bookings: ['admin', 'bookings'] as const,
   notes: (bookingId: number) => ['admin', 'notes', bookingId] as const,
   leads: ['admin', 'leads'] as const,
+  messages: ['admin', 'messages'] as const,
   users: ['admin', 'users'] as const,
 };
 
@@ -71,6 +73,11 @@ export const leadsQuery = queryOptions({
   queryFn: () => apiGet<CustomerLead[]>(admin('/leads')),
 });
 
+export const guestMessagesQuery = queryOptions({
+  queryKey: staffKeys.messages,
+  queryFn: () => apiGet<GuestMessage[]>(admin('/messages')),
+});
+
 export const staffAccountsQuery = queryOptions({
   queryKey: staffKeys.users,
   queryFn: () => apiGet<StaffAccount[]>(admin('/users')),
@@ -100,6 +107,9 @@ export const setNoteResolved = (noteId: number, resolved: boolean) =>
 
 export const markLeadContacted = (leadId: number) =>
   apiPost<CustomerLead>(admin(`/leads/${leadId}/contacted`));
+
+export const markGuestMessage = (messageId: number, read: boolean) =>
+  apiPatch<GuestMessage>(admin(`/messages/${messageId}`), { read });
 
 export const updateStaffAccount = (userId: number, update: StaffUserUpdateRequest) =>
   apiPatch<StaffAccount>(admin(`/users/${userId}`), update);

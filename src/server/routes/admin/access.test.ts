@@ -55,6 +55,11 @@ describe('the staff API', () => {
       note: 'Late arrival',
     });
     const leadId = await newLead();
+    const [message] = await app.db
+      .insert(contactMessages)
+      .values({ name: 'Guest', email: 'guest@example.com', message: 'Is the pool heated?' })
+      .returning();
+    const messageId = message?.id;
     return [
       ['GET', '/profile'],
       ['GET', '/overview'],
@@ -67,6 +72,8 @@ describe('the staff API', () => {
       ['PATCH', `/bookings/${await newBooking()}/status`, { status: 'cancelled' }],
       ['GET', '/leads'],
       ['POST', `/leads/${leadId}/contacted`],
+      ['GET', '/messages'],
+      ['PATCH', `/messages/${messageId}`, { read: true }],
       ['GET', '/users'],
       ['PATCH', `/users/${managerId}`, { role: 'manager' }],
     ];
@@ -167,6 +174,7 @@ describe('the staff API', () => {
       expect(resolved.json()).toMatchObject({
         resolved: true,
         resolvedBy: adminId,
+        resolvedByUsername: 'alice',
         resolvedAt: clock.now().toISOString(),
       });
       const reopened = await adminCall(app, adminCookie, 'PATCH', `/notes/${note.json().id}`, {
@@ -175,6 +183,7 @@ describe('the staff API', () => {
       expect(reopened.json()).toMatchObject({
         resolved: false,
         resolvedBy: null,
+        resolvedByUsername: null,
         resolvedAt: null,
       });
       const unknown = await adminCall(app, adminCookie, 'PATCH', '/notes/999999', {
@@ -223,6 +232,44 @@ describe('the staff API', () => {
       });
       expect(after.recentBookings).toHaveLength(5);
       expect(after.recentBookings[0].id).toBe(bookingId);
+    });
+  });
+
+  describe('guest messages', () => {
+    it('lists what guests wrote, newest first, and marks a message read or unread', async () => {
+      const [older, newer] = await app.db
+        .insert(contactMessages)
+        .values([
+          { name: 'First', email: 'first@example.com', message: 'Hello', createdAt: clock.now() },
+          {
+            name: 'Second',
+            email: 'second@example.com',
+            message: 'Hi again',
+            createdAt: new Date(clock.now().getTime() + 60_000),
+          },
+        ])
+        .returning();
+      const list = (await adminCall(app, managerCookie, 'GET', '/messages')).json();
+      const ids = list.map((message: { id: number }) => message.id);
+      expect(ids.indexOf(newer?.id)).toBeLessThan(ids.indexOf(older?.id));
+
+      const unreadBefore = (await adminCall(app, managerCookie, 'GET', '/overview')).json()
+        .unreadMessages;
+      const read = await adminCall(app, managerCookie, 'PATCH', `/messages/${older?.id}`, {
+        read: true,
+      });
+      expect(read.json()).toMatchObject({ id: older?.id, readAt: clock.now().toISOString() });
+      const overview = (await adminCall(app, managerCookie, 'GET', '/overview')).json();
+      expect(overview.unreadMessages).toBe(unreadBefore - 1);
+
+      const unread = await adminCall(app, managerCookie, 'PATCH', `/messages/${older?.id}`, {
+        read: false,
+      });
+      expect(unread.json().readAt).toBeNull();
+      const unknown = await adminCall(app, managerCookie, 'PATCH', '/messages/999999', {
+        read: true,
+      });
+      expect(unknown.statusCode).toBe(404);
     });
   });
 

@@ -1,8 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { NoteCreateRequest } from '../../../shared/contract/admin';
 import type { Database } from '../../db/client';
 import { adminUsers, bookingNotes, bookings } from '../../db/schema';
 import { RequestError } from '../../plugins/errors';
+
+/** The account that resolved a note, joined beside the note's author. */
+const resolver = alias(adminUsers, 'resolver');
 
 const noteColumns = {
   id: bookingNotes.id,
@@ -15,6 +19,7 @@ const noteColumns = {
   resolved: bookingNotes.resolved,
   resolvedAt: bookingNotes.resolvedAt,
   resolvedBy: bookingNotes.resolvedBy,
+  resolvedByUsername: resolver.username,
   createdAt: bookingNotes.createdAt,
 };
 
@@ -31,6 +36,7 @@ async function findNote(db: Database, noteId: number) {
     .select(noteColumns)
     .from(bookingNotes)
     .leftJoin(adminUsers, eq(adminUsers.id, bookingNotes.adminId))
+    .leftJoin(resolver, eq(resolver.id, bookingNotes.resolvedBy))
     .where(eq(bookingNotes.id, noteId));
   if (!note) throw new RequestError(404, 'Note not found');
   return note;
@@ -43,6 +49,7 @@ export async function listNotes(db: Database, bookingId: number) {
     .select(noteColumns)
     .from(bookingNotes)
     .leftJoin(adminUsers, eq(adminUsers.id, bookingNotes.adminId))
+    .leftJoin(resolver, eq(resolver.id, bookingNotes.resolvedBy))
     .where(eq(bookingNotes.bookingId, bookingId))
     .orderBy(desc(bookingNotes.createdAt), desc(bookingNotes.id));
 }

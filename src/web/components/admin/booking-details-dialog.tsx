@@ -205,7 +205,9 @@ function NoteItem({ note }: { note: BookingNote }) {
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
         <span>
           {note.adminUsername ?? 'Former staff'}, {formatMoment(note.createdAt)}
-          {note.resolved && note.resolvedAt && ` · resolved ${formatMoment(note.resolvedAt)}`}
+          {note.resolved &&
+            note.resolvedAt &&
+            ` · resolved by ${note.resolvedByUsername ?? 'former staff'}, ${formatMoment(note.resolvedAt)}`}
         </span>
         <Button
           variant="ghost"

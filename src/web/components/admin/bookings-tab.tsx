@@ -159,9 +159,9 @@ function BookingRow({
     >
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 id={headingId} className="text-lg font-semibold">
+          <h2 id={headingId} className="text-lg font-semibold">
             {booking.firstName} {booking.lastName}
-          </h3>
+          </h2>
           <span className="font-mono text-sm text-muted-foreground">
             {booking.bookingReference}
           </span>

@@ -66,9 +66,9 @@ function LeadRow({ lead }: { lead: CustomerLead }) {
     >
       <div className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-lg font-semibold">
+          <h2 id={headingId} className="text-lg font-semibold">
             {lead.name}
-          </h3>
+          </h2>
           <Badge tone={leadTones[lead.status] ?? 'neutral'}>{lead.status}</Badge>
         </div>
         <p className="text-sm break-all">

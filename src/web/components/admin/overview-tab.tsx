@@ -14,26 +14,35 @@ function StatCard({
   value,
   detail,
   icon,
+  action,
 }: {
   label: string;
   value: number;
   detail: string;
   icon: ReactNode;
+  action?: ReactNode;
 }) {
   return (
     <div className="rounded-2xl border border-border bg-surface p-5">
       <div className="flex items-center justify-between gap-3 text-muted-foreground">
-        <h3 className="text-sm font-medium">{label}</h3>
+        <h2 className="text-sm font-medium">{label}</h2>
         {icon}
       </div>
       <p className="mt-3 text-3xl font-semibold">{value}</p>
       <p className="mt-1 text-sm text-muted-foreground">{detail}</p>
+      {action && <div className="mt-3">{action}</div>}
     </div>
   );
 }
 
 /** Real counts and the five most recent bookings; no made-up trends. */
-export function OverviewTab({ onShowBookings }: { onShowBookings: () => void }) {
+export function OverviewTab({
+  onShowBookings,
+  onShowMessages,
+}: {
+  onShowBookings: () => void;
+  onShowMessages: () => void;
+}) {
   const overview = useQuery({ ...overviewQuery, refetchOnMount: 'always' });
   if (overview.isPending) return <Spinner label="Loading the overview…" className="py-10" />;
   if (overview.isError) {
@@ -62,13 +71,18 @@ export function OverviewTab({ onShowBookings }: { onShowBookings: () => void }) 
           value={unreadMessages}
           detail="Contact messages from guests"
           icon={<Mail aria-hidden="true" className="size-5" />}
+          action={
+            <Button variant="outline" size="sm" onClick={onShowMessages}>
+              Read messages
+            </Button>
+          }
         />
       </div>
       <section aria-labelledby="recent-bookings">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="recent-bookings" className="text-xl font-semibold">
+          <h2 id="recent-bookings" className="text-xl font-semibold">
             Recent Bookings
-          </h3>
+          </h2>
           <Button variant="ghost" size="sm" onClick={onShowBookings}>
             View all bookings
           </Button>

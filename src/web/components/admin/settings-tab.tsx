@@ -48,9 +48,9 @@ function StaffAccounts({ me }: { me: StaffProfile }) {
     <section aria-labelledby="staff-accounts" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 id="staff-accounts" className="text-xl font-semibold">
+          <h2 id="staff-accounts" className="text-xl font-semibold">
             Staff accounts
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">
             New registrations wait here until you activate them. Deactivating signs the person out
             at once.
@@ -99,10 +99,10 @@ function StaffAccountRow({ account, isMe }: { account: StaffAccount; isMe: boole
     >
       <div className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h4 id={headingId} className="font-semibold">
+          <h3 id={headingId} className="font-semibold">
             {account.username}
             {isMe && <span className="font-normal text-muted-foreground"> (you)</span>}
-          </h4>
+          </h3>
           <Badge tone={account.active ? 'success' : 'warning'}>
             {account.active ? 'Active' : 'Pending approval'}
           </Badge>

@@ -147,7 +147,10 @@ export function StaffDashboard({ profile }: { profile: StaffProfile }) {
         </header>
         <main className="px-5 py-8 lg:px-10">
           <TabsPrimitive.Content value="overview" className="outline-none">
-            <OverviewTab onShowBookings={() => setTab('bookings')} />
+            <OverviewTab
+              onShowBookings={() => setTab('bookings')}
+              onShowMessages={() => setTab('communications')}
+            />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="bookings" className="outline-none">
             <BookingsTab />
