@@ -283,3 +283,44 @@ test.describe('accessibility', () => {
     }
   });
 });
+
+test.describe('failures are told, and nothing is lost @desktop', () => {
+  // The failures below are answered by the test, and Chromium logs each as a failed load.
+  test.use({ allowedConsoleErrors: [/status of (401|409|500)/] });
+
+  test('a list that cannot load says so and can be retried; a refused approval keeps the booking', async ({
+    staffPage: page,
+  }, testInfo) => {
+    const reference = await authorizedBookingThroughApi(page.request, {
+      ...stayFor(testInfo, 12),
+      lastName: 'Refused',
+    });
+    let failLoads = true;
+    await page.route('**/api/admin/bookings', (route) =>
+      failLoads
+        ? route.fulfill({ status: 500, json: { message: 'The database is not reachable.' } })
+        : route.fallback(),
+    );
+    await openDashboard(page, 'bookings');
+    await expect(toast(page, 'Failed to fetch bookings')).toContainText(
+      'The database is not reachable.',
+    );
+    failLoads = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('list', { name: 'Bookings' })).toBeVisible();
+
+    await page.route('**/api/admin/bookings/*/approval', (route) =>
+      route.fulfill({
+        status: 409,
+        json: { message: 'This booking was changed by someone else just now.' },
+      }),
+    );
+    const row = await findBooking(page, reference);
+    await chooseAction(page, reference, 'Approve');
+    await expect(toast(page, 'Operation failed')).toContainText(
+      'This booking was changed by someone else just now.',
+    );
+    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Authorized');
+  });
+});
