@@ -240,6 +240,8 @@ test.describe('accessibility', () => {
       staffPage: page,
       expectNoAxeViolations,
     }, testInfo) => {
+      // Seven scans of a busy page.
+      test.slow();
       const reference = await authorizedBookingThroughApi(page.request, {
         ...stayFor(testInfo, 11),
         lastName: 'Axe',
