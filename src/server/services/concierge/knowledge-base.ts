@@ -73,7 +73,7 @@ function placePassages(): Passage[] {
   const mapPlaces = localAttractions.map((place) => ({
     id: `place-${place.id}`,
     title: `${place.name} (${place.kind})`,
-    text: `${place.name} is ${place.distance} from the villas: ${place.description}`,
+    text: `${place.name} (${place.distance}): ${place.description}`,
     category: 'location' as const,
   }));
   const highlights = nearbyHighlights.map((place) => ({
@@ -177,7 +177,7 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['airport', 'flight', 'fly', 'plane'],
   ['kitchen', 'kitchenette', 'cook', 'cooking'],
   ['pet', 'dog', 'cat', 'animal'],
-  ['child', 'children', 'kid', 'family', 'baby', 'toddler'],
+  ['child', 'children', 'kid', 'family', 'toddler'],
   ['cancel', 'cancellation', 'refund'],
   ['parking', 'park', 'garage'],
   ['laundry', 'washer', 'washing', 'dryer', 'clothes'],
@@ -192,7 +192,7 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['hospital', 'doctor', 'medical', 'emergency', 'clinic'],
   ['atm', 'cash', 'bank'],
   ['deposit', 'security'],
-  ['discount', 'deal', 'offer', 'cheaper'],
+  ['discount', 'deal', 'cheaper'],
   ['piano', 'music'],
   ['towel', 'linen', 'sheet'],
   ['cleaning', 'housekeeping', 'maid', 'clean'],
@@ -220,9 +220,8 @@ const stopWords = new Set(
   on at for from by with and or but if so it its this that these those there here what whats which
   who whom how when where why can could would should will shall may might have has had get got any
   some please tell know about want wanted like need just also too very much many more most than
-  then into onto up out over im ive id youre hi hello hey thanks thank ok okay they them their`.split(
-    /\s+/,
-  ),
+  then into onto up out over im ive id youre hi hello hey thanks thank ok okay they them their
+  recommend suggest looking look work good best welcome offer`.split(/\s+/),
 );
 
 /** Lower case, accents removed, simple plural endings dropped. */
@@ -237,8 +236,8 @@ export function normalizeWord(word: string): string {
 export function tokenize(text: string): string[] {
   return text
     .replace(/\bwi-?fi\b/gi, 'wifi')
-    .replace(/\bcheck[\s-]?in\b/gi, 'checkin')
-    .replace(/\bcheck[\s-]?out\b/gi, 'checkout')
+    .replace(/\bche(?:ck|k|c)[\s-]?in\b/gi, 'checkin')
+    .replace(/\bche(?:ck|k|c)[\s-]?out\b/gi, 'checkout')
     .replace(/\ba\/c\b/gi, 'ac')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
@@ -276,6 +275,8 @@ const passageById = new Map(passages.map((passage) => [passage.id, passage]));
 export interface SearchHit {
   passage: Passage;
   score: number;
+  /** The question's topic words this passage matched. */
+  matched: string[];
   /** The share of the question's topic words this passage matched, 0 to 1. */
   coverage: number;
 }
@@ -295,7 +296,7 @@ export function searchKnowledge(question: string, limit = 3): SearchHit[] {
     .flatMap((result) => {
       const passage = passageById.get(result.id as string);
       if (!passage) return [];
-      const coverage = new Set(result.queryTerms).size / terms.length;
-      return [{ passage, score: result.score, coverage }];
+      const matched = [...new Set(result.queryTerms)];
+      return [{ passage, score: result.score, matched, coverage: matched.length / terms.length }];
     });
 }

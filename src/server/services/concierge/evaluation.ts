@@ -1,0 +1,216 @@
+/**
+ * The concierge's evaluation set: realistic guest questions (typos, several questions at once,
+ * dates, party sizes) and the facts a correct answer must contain. The figures are written out
+ * by hand, checked against the price list, so they test the concierge rather than repeat it.
+ *
+ * Fixed world: today is Tuesday 1 December 2026 in Nassau, and Lime is booked (confirmed)
+ * from 5 to 12 March 2027. `npm run eval:concierge` scores the concierge on it.
+ */
+export interface EvaluationCase {
+  question: string;
+  /** Every one must appear in the answer (case-insensitive). */
+  facts: string[];
+  /** None may appear: a wrong villa, an invented figure. */
+  forbidden?: string[];
+}
+
+/** The evaluation's clock: 10:00 in Nassau on Tuesday 1 December 2026. */
+export const evaluationNow = new Date('2026-12-01T15:00:00Z');
+
+/** The one booking of the evaluation's world: Lime, 5-12 March 2027, confirmed. */
+export const evaluationBooking = { villaIds: [3], startDate: '2027-03-05', endDate: '2027-03-12' };
+
+const phone = '+1 (242) 555-0142';
+const dontKnow = [phone, 'contact form'];
+
+export const evaluationCases: readonly EvaluationCase[] = [
+  // Prices for stays
+  { question: 'How much is Agave for 5 nights?', facts: ['$1,273', '5%', '$180'] },
+  { question: 'price for agave and lime, march 3-10', facts: ['$3,638', '7 nights'] },
+  { question: 'How much would the whole complex cost for a week?', facts: ['$4,275', '10%'] },
+  {
+    question: "what's the total for coconut next friday for 5 nights",
+    facts: ['$893', 'Dec 11, 2026'],
+  },
+  { question: 'Cost of Piña for 3 nights?', facts: ['$870'] },
+  { question: 'How much for 2 nights in Coconut?', facts: ['minimum stay is 3 nights', '$630'] },
+  { question: 'how much is lime per night', facts: ['$290'] },
+  {
+    question: 'What are your rates?',
+    facts: ['$150', '$230', '$290', '$650', '$180'],
+  },
+  { question: 'How much for 6 people for 10 nights?', facts: ['$3,600', '$5,705'] },
+  {
+    question: 'Pricing for the entire complex from Dec 20 to Jan 2',
+    facts: ['$7,363', '13 nights'],
+  },
+  { question: 'how much is a month in coconut', facts: ['$4,005', '30 nights'] },
+  { question: 'Quote for Agave + Coconut, 14 nights', facts: ['$4,968'] },
+  {
+    question: "What's the price of Agave from 3/3 to 3/10 and is it available?",
+    facts: ['$1,710', 'Agave is available'],
+  },
+  { question: 'whats the prise for the entire complex for 4 nites', facts: ['$2,520'] },
+  { question: 'Do you give discounts for long stays?', facts: ['5%', '25%'] },
+  { question: 'Is there a cleaning fee?', facts: ['$180'] },
+  { question: 'Are taxes included in the price?', facts: ['VAT'] },
+
+  // Availability (Lime is booked 5-12 March 2027)
+  { question: 'is agave availble march 20-25', facts: ['Agave is available'] },
+  {
+    question: 'Is Lime available from March 6 to March 9?',
+    facts: ['Lime is already booked'],
+    forbidden: ['Lime is available'],
+  },
+  {
+    question: 'Which villas are free March 5-12?',
+    facts: ['Agave, Coconut and Piña are available', 'Lime is already booked'],
+  },
+  { question: 'Can we book the entire complex for March 8-15?', facts: ['not available', 'Lime'] },
+  {
+    question: 'Is the whole complex available April 10-17?',
+    facts: ['entire complex is available'],
+  },
+  {
+    question: 'Is Coconut free from Dec 24 for 4 nights?',
+    facts: ['Coconut is available', '4 nights'],
+  },
+  {
+    question: "We're a family of 5, any villas available March 6-9?",
+    facts: ['Agave, Coconut and Piña are available', 'would sleep'],
+    forbidden: ['Lime is available'],
+  },
+  { question: 'availability for lime in april?', facts: ['Which dates'] },
+  { question: 'Is Agave available?', facts: ['Which dates'] },
+  {
+    question: 'Do you have anything for 2027-03-06 to 2027-03-10?',
+    facts: ['Agave, Coconut and Piña are available', 'Lime is already booked'],
+  },
+
+  // Party sizes
+  {
+    question: 'We are 6 people, which villas would work?',
+    facts: ['No single villa sleeps 6', 'entire complex'],
+  },
+  { question: 'Can 4 people stay in Agave?', facts: ['Agave sleeps 4'] },
+  { question: 'Does Piña fit a family of 4?', facts: ['Piña sleeps 2'] },
+  { question: "We're a group of 14 for a wedding", facts: ['entire complex', '14'] },
+  { question: 'Can 20 people stay?', facts: ['at most 14'] },
+  { question: 'How many guests can stay at the villas?', facts: ['14'] },
+  {
+    question: '2 adults and 2 kids, what do you recommend?',
+    facts: ['Agave', 'Coconut', 'Lime', '4 guests'],
+  },
+  { question: 'my wife and I are looking for a romantic getaway', facts: ['Piña'] },
+  { question: 'Which villa is best for a couple?', facts: ['Piña'] },
+
+  // Distances and directions
+  { question: 'How far is the beach?', facts: ['400 m', '5-minute'] },
+  { question: 'how far is the beech', facts: ['400 m'] },
+  {
+    question: 'How far is the airport and how do I get there?',
+    facts: ['25 minutes', '18 km', 'transfer'],
+  },
+  { question: 'hw far is the airprt', facts: ['25 minutes'] },
+  { question: 'distance to town centre', facts: ['800 m'] },
+  { question: 'Is there a hospital nearby?', facts: ['Rand Memorial Hospital'] },
+  { question: 'where can I get cash?', facts: ['ATM'] },
+  {
+    question: 'Any good restaurants within walking distance?',
+    facts: ['Conch & Coral Kitchen', 'Lucaya Garden Grill'],
+  },
+  { question: 'bars nearby?', facts: ['Driftwood Beach Bar', 'Harbourside Rum Bar'] },
+  { question: "What's the address?", facts: ['once your booking is confirmed'] },
+  { question: 'Do we need to rent a car?', facts: ['essentials'] },
+
+  // Policies
+  {
+    question: 'If I cancel 3 days before check-in do I get a refund?',
+    facts: ['first night is non-refundable', '50%'],
+  },
+  { question: 'what if I cancel a week before arrival', facts: ['full refund'] },
+  {
+    question: 'Can I cancel 24 hours before arrival and get my money back?',
+    facts: ['not refundable'],
+  },
+  { question: 'cancelation policy?', facts: ['5 days', '48 hours'] },
+  { question: 'Are pets allowed?', facts: ['prior approval'] },
+  { question: 'Can I smoke on the property?', facts: ['No smoking'] },
+  { question: 'What are the quiet hours?', facts: ['10 PM'] },
+  { question: 'Is there a security deposit?', facts: ['$500'] },
+  { question: 'What time is check-out?', facts: ['1:00 PM'] },
+  { question: 'whats the chek in time', facts: ['4:00 PM'] },
+  { question: 'When will my card be charged?', facts: ['authorized'] },
+  { question: 'What payment methods do you take?', facts: ['PayPal'] },
+  { question: "What's the minimum stay?", facts: ['3 nights'] },
+  { question: 'How far in advance should I book for high season?', facts: ['3 to 6 months'] },
+  { question: 'How do I book?', facts: ['booking page'] },
+
+  // Amenities
+  { question: 'Do you have internet?', facts: ['WiFi'] },
+  { question: 'do you have wifii', facts: ['WiFi'] },
+  { question: 'Is there a swiming pool', facts: ['pool'] },
+  { question: 'Which villas have a kitchen?', facts: ['full kitchen', 'Lime'] },
+  { question: 'Is there parking?', facts: ['parking', 'three'] },
+  { question: 'Is there a washing machine?', facts: ['two washers'] },
+  { question: 'Do you have air conditioning?', facts: ['air-conditioned'] },
+  { question: 'tell me about the piano', facts: ['baby grand'] },
+  { question: 'Can you arrange airport transfers?', facts: ['48 hours'] },
+  { question: 'Is there a BBQ?', facts: ['BBQ grills'] },
+  { question: 'How often are towels changed?', facts: ['twice a week'] },
+  { question: 'Are kids welcome?', facts: ['famil'] },
+  {
+    question: 'Do you speak Spanish and what are your office hours?',
+    facts: ['Spanish', '9:00 AM'],
+  },
+
+  // Several questions at once
+  { question: 'Is there wifi, and how far is the beach?', facts: ['WiFi', '400 m'] },
+  {
+    question: 'How much is Coconut for a week and are pets allowed?',
+    facts: ['$1,178', 'prior approval'],
+  },
+  { question: 'What time is check-in? Also is there parking?', facts: ['4:00 PM', 'parking'] },
+  {
+    question: "We are 8 people for March 20-27 - what's available and how much?",
+    facts: ['available', '$2,707', '$4,275'],
+  },
+  {
+    question: 'how far is the airport, is there a pool and can I bring my dog?',
+    facts: ['25 minutes', 'pool', 'prior approval'],
+  },
+
+  // Questions it cannot answer: it says so and points to the team
+  { question: 'Do you have a gym?', facts: dontKnow },
+  { question: 'Is there a hot tub or jacuzzi?', facts: dontKnow },
+  { question: "What's the weather like in February?", facts: dontKnow },
+  { question: 'Do you offer yoga classes?', facts: dontKnow },
+
+  // Small talk
+  { question: 'hello', facts: ['welcome'] },
+  { question: 'thanks!', facts: ["You're very welcome"] },
+];
+
+export interface EvaluationResult {
+  question: string;
+  answer: string;
+  missing: string[];
+  forbiddenFound: string[];
+  passed: boolean;
+}
+
+/** Checks one answer against its case's facts. */
+export function judgeAnswer(testCase: EvaluationCase, answer: string): EvaluationResult {
+  const text = answer.toLowerCase();
+  const missing = testCase.facts.filter((fact) => !text.includes(fact.toLowerCase()));
+  const forbiddenFound = (testCase.forbidden ?? []).filter((fact) =>
+    text.includes(fact.toLowerCase()),
+  );
+  return {
+    question: testCase.question,
+    answer,
+    missing,
+    forbiddenFound,
+    passed: missing.length === 0 && forbiddenFound.length === 0,
+  };
+}
