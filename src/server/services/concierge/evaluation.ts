@@ -186,6 +186,84 @@ export const evaluationCases: readonly EvaluationCase[] = [
   { question: "What's the weather like in February?", facts: dontKnow },
   { question: 'Do you offer yoga classes?', facts: dontKnow },
 
+  // Written after the concierge was built and added as they came out, to keep the score honest
+  {
+    question:
+      "Hi! We're thinking of coming in February with our two kids. What would a week in Coconut cost?",
+    facts: ['$1,178'],
+  },
+  { question: 'whats the cheapest villa', facts: ['Coconut', '$150'] },
+  { question: 'Do you allow dogs? We have a small one', facts: ['prior approval'] },
+  { question: 'how many bedrooms does lime have', facts: ['1 bedroom'] },
+  { question: 'Is breakfast included?', facts: dontKnow },
+  { question: 'Can we check in early?', facts: ['4:00 PM'] },
+  { question: "What's the total for all 4 villas July 1 to July 15", facts: ['$7,915'] },
+  { question: 'Is there a crib or high chair for our baby?', facts: dontKnow },
+  { question: 'How do I get from the airport to the villa', facts: ['25 minutes', 'transfer'] },
+  {
+    question: 'Are the villas near the beach? how long does it take to walk',
+    facts: ['400 m', '5-minute'],
+  },
+  { question: 'Which villa has the piano and how much is it per night', facts: ['Piña', '$230'] },
+  {
+    question:
+      'I want to book Agave and Coconut for 10 nights starting April 2, how much will that be?',
+    facts: ['$3,600', 'available'],
+  },
+  { question: 'is there a supermarket close by', facts: ['800 m'] },
+  {
+    question: 'How much is the deposit and when do I get it back?',
+    facts: ['$500', '48 hours after check-out'],
+  },
+  { question: 'Can I pay with paypal?', facts: ['PayPal'] },
+  { question: "I'd like to stay 200 nights", facts: ['180 nights'] },
+  { question: 'We have 10 guests, can we stay in 3 villas?', facts: ['Agave, Coconut and Piña'] },
+  {
+    question: 'are there any discounts if we stay 3 weeks in lime',
+    facts: ['15%', '$5,357'],
+  },
+  {
+    question: 'Whats the check out time and can we leave our bags?',
+    facts: ['1:00 PM', phone],
+  },
+  { question: 'Is Piña available for New Years Eve?', facts: ['Piña is available', 'Dec 31'] },
+  { question: 'can you book a taxi for us', facts: ['taxi'] },
+  { question: 'Is there a TV?', facts: dontKnow },
+  {
+    question: 'how much would it cost for 4 adults in Lime from May 10 to May 17',
+    facts: ['$2,109'],
+  },
+  {
+    question: 'Is the entire complex free over Christmas?',
+    facts: ['entire complex is available'],
+  },
+  { question: 'Whats the nearest beach and is it sandy', facts: ['400 m'] },
+  { question: 'do the villas have a kitchen? we like to cook', facts: ['full kitchen'] },
+  {
+    question: 'What is the price for Agave and Pina for 6 nights and how far is the airport',
+    facts: ['$2,802', '25 minutes'],
+  },
+  { question: "we're 3 couples, what do you suggest", facts: ['6'], forbidden: ['3 guests'] },
+  {
+    question: 'Are there any restaurants nearby that serve seafood?',
+    facts: ['Conch & Coral Kitchen'],
+  },
+  { question: 'Can I get a refund if I cancel 10 days before?', facts: ['full refund'] },
+  { question: 'Whats included in the price', facts: ['VAT'] },
+  { question: 'Is there a minimum number of nights?', facts: ['3 nights'] },
+  { question: 'How much is laundry?', facts: ['$8', '$14'] },
+  { question: 'What is the pool like, is it private?', facts: ['pool'] },
+  { question: 'is coconut availible 12/27 - 1/3', facts: ['Coconut is available', '7 nights'] },
+  {
+    question: 'How early can we check in and how late can we check out',
+    facts: ['4:00 PM', '1:00 PM'],
+  },
+  { question: 'Can I book for tomorrow?', facts: ['available', 'Dec 2, 2026'] },
+  { question: 'Do you have a washer and dryer', facts: ['two washers'] },
+  { question: 'Where is Bahama Garden Villas?', facts: ['Freeport'] },
+  { question: 'Is there a grocery store nearby and do we need a car', facts: ['800 m', 'car'] },
+  { question: 'what languages do you speak', facts: ['Spanish'] },
+
   // Small talk
   { question: 'hello', facts: ['welcome'] },
   { question: 'thanks!', facts: ["You're very welcome"] },

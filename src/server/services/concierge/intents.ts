@@ -146,7 +146,9 @@ function nightlyRatesAnswer(selections: readonly Selection[]): AnswerPart {
             : `${selection.label} ${selection.villaIds.length > 1 ? 'come to' : 'is'} ${formatAmount(quoteStay({ stay: { nights: 1 }, villaIds: selection.villaIds }).nightlyRate)} per night`,
         )
       : [
-          ...villas.map((villa) => `${villa.name} ${formatAmount(villa.nightlyRate)}`),
+          ...[...villas]
+            .sort((a, b) => a.nightlyRate - b.nightlyRate)
+            .map((villa) => `${villa.name} ${formatAmount(villa.nightlyRate)}`),
           `the entire complex ${formatAmount(pricing.entireComplex)} per night`,
         ];
   return {
@@ -385,9 +387,10 @@ const places: readonly Place[] = [
         : `${distances.airport.name} is about ${distances.airport.minutes} minutes by car (${distances.airport.km} km).`,
   },
   {
-    pattern: /\b(town|downtown|cent(?:re|er)|city|shops?|shopping|market(?:place)?)\b/i,
+    pattern:
+      /\b(town|downtown|cent(?:re|er)|city|shops?|shopping|market(?:place)?|supermarkets?|grocer(?:y|ies)|stores?)\b/i,
     answer: () =>
-      `The town centre is ${distances.townCentre.meters} m away, about ${distances.townCentre.minutes} minutes on foot.`,
+      `The town centre, with its shops and marketplace, is ${distances.townCentre.meters} m away, about ${distances.townCentre.minutes} minutes on foot.`,
   },
   {
     pattern: /\b(restaurants?|eat|dining|dinner|lunch|food|seafood)\b/i,

@@ -50,11 +50,13 @@ function chatFaqPassages(): Passage[] {
   }));
 }
 
+const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
+
 function villaPassages(): Passage[] {
   return villas.map((villa) => ({
     id: `villa-${villa.slug}`,
     title: `${villa.name} villa`,
-    text: `${villa.name} (${villa.capacityText.toLowerCase()}, ${formatUsd(villa.nightlyRate)} per night): ${villa.description}`,
+    text: `${villa.name} (${villa.capacityText.toLowerCase()}, ${formatUsd(villa.nightlyRate)} per night): ${villa.description} It has ${plural(villa.bedrooms, 'bedroom')} and ${plural(villa.bathrooms, 'bathroom')} (${villa.bedType}).`,
     category: 'general',
     keywords: [villa.tagline, villa.bedType, villa.specialFeature, ...villa.features].join(' '),
   }));
@@ -201,7 +203,19 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['language', 'spanish', 'english', 'speak'],
   ['visitor', 'visit', 'friend'],
   ['address', 'located', 'location'],
-  ['town', 'downtown', 'centre', 'center', 'city', 'shop', 'shopping', 'market'],
+  [
+    'town',
+    'downtown',
+    'centre',
+    'center',
+    'city',
+    'shop',
+    'shopping',
+    'market',
+    'supermarket',
+    'grocery',
+    'store',
+  ],
   ['phone', 'call', 'whatsapp', 'email', 'contact'],
   ['bed', 'bedroom', 'sleep'],
   ['bathroom', 'shower', 'toilet'],
@@ -221,7 +235,8 @@ const stopWords = new Set(
   who whom how when where why can could would should will shall may might have has had get got any
   some please tell know about want wanted like need just also too very much many more most than
   then into onto up out over im ive id youre hi hello hey thanks thank ok okay they them their
-  recommend suggest looking look work good best welcome offer`.split(/\s+/),
+  recommend suggest looking look work good best welcome offer bring take one small big
+  include included includes per`.split(/\s+/),
 );
 
 /** Lower case, accents removed, simple plural endings dropped. */
@@ -244,6 +259,8 @@ export function tokenize(text: string): string[] {
 }
 
 function queryTerm(word: string): string | null {
+  // Numbers are answered by the intents; as search words they only match unrelated figures.
+  if (/^\d+$/.test(word) || stopWords.has(word.toLowerCase())) return null;
   const term = normalizeWord(word);
   return stopWords.has(term) ? null : term;
 }
@@ -265,7 +282,7 @@ const index = new MiniSearch<Passage>({
     // Typos: one wrong letter in a 5-9 letter word, two in a longer one.
     fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
     prefix: (term) => term.length >= 4,
-    weights: { fuzzy: 0.4, prefix: 0.6 },
+    weights: { fuzzy: 0.7, prefix: 0.6 },
   },
 });
 index.addAll(passages);

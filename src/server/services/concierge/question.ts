@@ -71,6 +71,19 @@ function readStayLength(text: string): { nights: number | undefined; rest: strin
   return { nights, rest };
 }
 
+/** Holidays guests name as dates, in words chrono reads. */
+const holidays: readonly [RegExp, string][] = [
+  [/\bnew\s+year'?s\s+eve\b/gi, 'December 31'],
+  [/\bnew\s+year'?s(?:\s+day)?\b/gi, 'January 1'],
+  [/\bchristmas\s+eve\b/gi, 'December 24'],
+  [/\b(?:christmas|xmas)(?:\s+day)?\b/gi, 'December 25'],
+  [/\bboxing\s+day\b/gi, 'December 26'],
+];
+
+function namingHolidays(text: string): string {
+  return holidays.reduce((result, [pattern, date]) => result.replace(pattern, date), text);
+}
+
 function isoOf(components: chrono.ParsedComponents): IsoDate {
   const pad = (value: number | null) => String(value ?? 0).padStart(2, '0');
   return `${components.get('year')}-${pad(components.get('month'))}-${pad(components.get('day'))}`;
@@ -91,7 +104,7 @@ export function readStay(
   today: IsoDate,
   minimumNights: number,
 ): AskedStay | undefined {
-  const { nights, rest } = readStayLength(text);
+  const { nights, rest } = readStayLength(namingHolidays(text));
   const [year, month, day] = today.split('-').map(Number);
   // Noon on "today" in the property's time zone: chrono then reads "next Friday" from that day.
   const reference = new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12);
@@ -217,6 +230,7 @@ const countedPeoplePattern = new RegExp(
   `\\b${numberPattern}\\s+(?:more\\s+)?${peopleWords}\\b`,
   'gi',
 );
+const countedCouplesPattern = new RegExp(`\\b${numberPattern}\\s+couples\\b`, 'i');
 const groupPattern = new RegExp(
   `\\b(?:family|group|party|team)\\s+of\\s+${numberPattern}\\b|\\bwe(?:\\s+are|'re|\\s+re)\\s+(?:a\\s+)?(?:group\\s+of\\s+|family\\s+of\\s+|party\\s+of\\s+)?${numberPattern}\\b(?!\\s*(?:nights?|days?|weeks?))`,
   'i',
@@ -227,6 +241,8 @@ const solePattern = /\b(?:just me|only me|by myself|travell?ing alone|solo)\b/i;
 
 /** How many guests the message counts: "6 people", "2 adults and 3 kids", "a family of 5". */
 export function readPartySize(text: string): number | undefined {
+  const couples = text.match(countedCouplesPattern);
+  if (couples?.[1]) return readNumber(couples[1]) * 2;
   const counted = [...text.matchAll(countedPeoplePattern)];
   if (counted.length > 0) {
     return counted.reduce((sum, match) => sum + readNumber(match[1] ?? '0'), 0);
