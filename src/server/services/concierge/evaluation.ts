@@ -264,6 +264,33 @@ export const evaluationCases: readonly EvaluationCase[] = [
   { question: 'Is there a grocery store nearby and do we need a car', facts: ['800 m', 'car'] },
   { question: 'what languages do you speak', facts: ['Spanish'] },
 
+  {
+    question: 'Good morning! Could you tell me the rate for Lime for four nights in March?',
+    facts: ['$1,282'],
+  },
+  {
+    question:
+      'is the complex available from june 5th to june 12th and what would it cost for 12 people',
+    facts: ['entire complex is available', '$4,275'],
+  },
+  { question: 'how far to the nearest ATM', facts: ['800 m'] },
+  { question: 'Do you accept credit cards?', facts: ['credit cards'] },
+  { question: 'Are there hammocks?', facts: ['three hammocks'] },
+  { question: "What's your phone number?", facts: [phone], forbidden: ["don't know"] },
+  { question: "We'd like to bring our cat, is that ok?", facts: ['prior approval'] },
+  { question: 'how much is coconut + pina for a fortnight', facts: ['$4,968'] },
+  { question: 'Can I check out late?', facts: ['1:00 PM'] },
+  { question: 'Is there someone to help if something breaks at night?', facts: ['emergencies'] },
+  { question: 'Any beach bars close by?', facts: ['Driftwood Beach Bar'] },
+  { question: "What's Agave like?", facts: ['pool'] },
+  { question: 'Can 3 people sleep in Piña?', facts: ['Piña sleeps 2'] },
+  {
+    question:
+      "I'm planning a honeymoon in April, which villa would you recommend and how much for 5 nights?",
+    facts: ['Piña', '$1,273'],
+  },
+  { question: 'ok thanks, and how far is the hospital?', facts: ['Rand Memorial Hospital'] },
+
   // Small talk
   { question: 'hello', facts: ['welcome'] },
   { question: 'thanks!', facts: ["You're very welcome"] },

@@ -119,7 +119,8 @@ function askedSelections(question: GuestQuestion): Selection[] {
   if (question.villas.length > 0) return [selectionOf(question.villas)];
   if (question.partySize !== undefined && question.partySize <= capacity.guests) {
     const fit = cheapestFit(question.partySize);
-    if (!fit || fit.length === villas.length) return [entireComplex];
+    // The complex has its own rate: when it costs less than the villas that fit, it is the offer.
+    if (!fit || nightlyOf(fit) >= pricing.entireComplex) return [entireComplex];
     return [selectionOf(fit), entireComplex];
   }
   return [];

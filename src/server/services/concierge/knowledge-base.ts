@@ -236,7 +236,7 @@ const stopWords = new Set(
   some please tell know about want wanted like need just also too very much many more most than
   then into onto up out over im ive id youre hi hello hey thanks thank ok okay they them their
   recommend suggest looking look work good best welcome offer bring take one small big
-  include included includes per`.split(/\s+/),
+  include included includes per back leave go come help something someone anyone`.split(/\s+/),
 );
 
 /** Lower case, accents removed, simple plural endings dropped. */
@@ -260,7 +260,7 @@ export function tokenize(text: string): string[] {
 
 function queryTerm(word: string): string | null {
   // Numbers are answered by the intents; as search words they only match unrelated figures.
-  if (/^\d+$/.test(word) || stopWords.has(word.toLowerCase())) return null;
+  if (/^\d+$/.test(word) || word.length < 2 || stopWords.has(word.toLowerCase())) return null;
   const term = normalizeWord(word);
   return stopWords.has(term) ? null : term;
 }

@@ -41,9 +41,10 @@ const numberWords: Record<string, number> = {
   twenty: 20,
   thirty: 30,
 };
-const numberPattern = `(\\d{1,3}|${Object.keys(numberWords).join('|')})`;
+/** A count in digits or words, as a regular expression source with one group. */
+export const numberPattern = `(\\d{1,3}|${Object.keys(numberWords).join('|')})`;
 
-function readNumber(text: string): number {
+export function readNumber(text: string): number {
   return numberWords[text.toLowerCase()] ?? Number(text);
 }
 
@@ -222,7 +223,7 @@ export function mentionedVillas(text: string): Villa[] {
 }
 
 const entireComplexPattern =
-  /\b(entire|whole|all|full)\s+(?:of\s+)?(?:the\s+)?(?:4\s+|four\s+)?(complex|property|place|villas|resort|compound)\b|\ball\s+(?:4|four)\b|\bbuy(?:ing)?\s+out\b/i;
+  /\b(entire|whole|all|full)\s+(?:of\s+)?(?:the\s+)?(?:4\s+|four\s+)?(complex|property|place|villas|resort|compound)\b|\ball\s+(?:4|four)\b|\bbuy(?:ing)?\s+out\b|\bthe\s+complex\b/i;
 
 const peopleWords =
   '(?:people|persons|guests|pax|travell?ers|adults?|kids?|children|child|teens?|teenagers?|babies|baby|infants?|toddlers?|friends|of us)';
