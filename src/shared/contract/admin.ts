@@ -216,6 +216,13 @@ export interface GuestMessage {
   readAt: string | null;
 }
 
+/** `GET /api/admin/concierge-feedback`: the totals and the latest ratings, newest first. */
+export interface ConciergeFeedbackSummary {
+  helpful: number;
+  unhelpful: number;
+  recent: { id: number; messageText: string; helpful: boolean; createdAt: string }[];
+}
+
 /** `GET /api/admin/overview`. */
 export interface DashboardOverview {
   totalBookings: number;

@@ -73,6 +73,7 @@ describe('the staff API', () => {
       ['GET', '/leads'],
       ['POST', `/leads/${leadId}/contacted`],
       ['GET', '/messages'],
+      ['GET', '/concierge-feedback'],
       ['PATCH', `/messages/${messageId}`, { read: true }],
       ['GET', '/users'],
       ['PATCH', `/users/${managerId}`, { role: 'manager' }],
@@ -270,6 +271,31 @@ describe('the staff API', () => {
         read: true,
       });
       expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('concierge feedback', () => {
+    it('counts the ratings guests left and lists the latest first', async () => {
+      const before = (await adminCall(app, managerCookie, 'GET', '/concierge-feedback')).json();
+      for (const [messageText, helpful] of [
+        ['The beach is 400 m away.', true],
+        ['I do not know the answer to that.', false],
+      ] as const) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/chatbot/feedback',
+          payload: { messageText, helpful },
+        });
+        expect(response.statusCode).toBe(201);
+        clock.advanceMinutes(1);
+      }
+      const after = (await adminCall(app, managerCookie, 'GET', '/concierge-feedback')).json();
+      expect(after.helpful).toBe(before.helpful + 1);
+      expect(after.unhelpful).toBe(before.unhelpful + 1);
+      expect(after.recent[0]).toMatchObject({
+        messageText: 'I do not know the answer to that.',
+        helpful: false,
+      });
     });
   });
 
