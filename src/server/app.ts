@@ -12,6 +12,7 @@ import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
+import { chatbotRoutes } from './routes/chatbot';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(bookingRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
       await api.register(contactRoutes);
+      await api.register(chatbotRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

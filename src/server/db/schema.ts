@@ -282,3 +282,16 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   paymentIntentId: text('payment_intent_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Guests' thumbs up or down on a concierge answer, so staff can see which answers fail. */
+export const chatFeedback = pgTable(
+  'chat_feedback',
+  {
+    id: serial('id').primaryKey(),
+    /** The concierge's answer the guest rated. */
+    messageText: text('message_text').notNull(),
+    helpful: boolean('helpful').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_feedback_created_at_idx').on(t.createdAt)],
+);

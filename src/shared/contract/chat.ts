@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatCategories } from '../content/chat-faq';
 
 /** `POST /api/chatbot`. */
 export const ChatRequestSchema = z.strictObject({
@@ -8,9 +9,21 @@ export const ChatRequestSchema = z.strictObject({
     .min(1, 'Please type a message')
     .max(1000, 'Messages can be at most 1000 characters'),
 });
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+/** The concierge's reply: its text and the topic that picks the suggestion chips. */
+export const ChatResponseSchema = z.object({
+  response: z.string(),
+  category: z.enum(chatCategories),
+});
+export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
 /** `POST /api/chatbot/feedback`. */
 export const ChatFeedbackSchema = z.strictObject({
   messageText: z.string().trim().min(1).max(5000),
   helpful: z.boolean(),
 });
+export type ChatFeedback = z.infer<typeof ChatFeedbackSchema>;
+
+export const ChatFeedbackResponseSchema = z.object({ id: z.number().int() });
+export type ChatFeedbackResponse = z.infer<typeof ChatFeedbackResponseSchema>;
