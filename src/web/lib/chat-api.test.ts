@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { askConcierge, sendChatFeedback } from './chat-api';
+import { askConcierge, failedReply, sendChatFeedback } from './chat-api';
+import { chatTexts } from './chat-conversation';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(
@@ -41,6 +42,25 @@ describe('askConcierge', () => {
     await expect(askConcierge('Hello')).rejects.toBeInstanceOf(ApiError);
     vi.stubGlobal('fetch', answer(200, { response: '  ' }));
     await expect(askConcierge('Hello')).rejects.toThrow('empty reply');
+  });
+});
+
+describe('failedReply', () => {
+  it('is the connection failure of the spec for errors and server failures', () => {
+    const connectionIssue = { text: chatTexts.failureReply, connectionIssue: true };
+    expect(failedReply(new TypeError('Failed to fetch'))).toEqual(connectionIssue);
+    expect(failedReply(new ApiError(500, 'oops', { message: 'Internal' }))).toEqual(
+      connectionIssue,
+    );
+    expect(failedReply(new ApiError(429, 'Too Many Requests', undefined))).toEqual(connectionIssue);
+  });
+
+  it("passes on the server's advice when the guest asks too fast", () => {
+    const message = 'Please try again in 2 minutes.';
+    expect(failedReply(new ApiError(429, JSON.stringify({ message }), { message }))).toEqual({
+      text: message,
+      connectionIssue: false,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { HelpCircle, MessageCircle, Sparkles, X } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { askConcierge, sendChatFeedback, type ChatReply } from '../../lib/chat-api';
+import { askConcierge, failedReply, sendChatFeedback, type ChatReply } from '../../lib/chat-api';
 import { guessChatCategory } from '../../lib/chat-category';
 import { chatReducer, chatTexts, startConversation } from '../../lib/chat-conversation';
 import { setChatPanelOpen } from '../../lib/chat-panel-state';
@@ -81,12 +81,10 @@ export default function ChatPanel({
         const delay = replyRevealDelayMs(typingDelayMs(reply.text), performance.now() - sentAt);
         setTimeout(() => reveal(reply), delay);
       },
-      () => {
-        toast({ ...chatTexts.failureToast, variant: 'destructive' });
-        setTimeout(
-          () => reveal({ text: chatTexts.failureReply, category: 'general' }),
-          chatTiming.responseDisplayDelayMs,
-        );
+      (error: unknown) => {
+        const { text, connectionIssue } = failedReply(error);
+        if (connectionIssue) toast({ ...chatTexts.failureToast, variant: 'destructive' });
+        setTimeout(() => reveal({ text, category: 'general' }), chatTiming.responseDisplayDelayMs);
       },
     );
     return true;
@@ -105,7 +103,7 @@ export default function ChatPanel({
       className="fixed right-5 bottom-24 left-5 z-30 flex flex-col overflow-hidden rounded-3xl border border-border bg-surface text-foreground shadow-2xl shadow-lagoon-900/20 sm:left-auto sm:w-[380px] motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0"
     >
       <div className="flex items-center gap-3 bg-primary px-4 py-3 text-primary-foreground">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
+        <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15 sm:flex">
           <Sparkles aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
@@ -136,7 +134,8 @@ export default function ChatPanel({
         {announcement}
       </p>
 
-      <div className="flex h-[min(80vh,calc(100dvh-12rem))] flex-col sm:h-[min(450px,calc(100dvh-12rem))]">
+      {/* 16rem keeps the site header above and the launcher row below in view. */}
+      <div className="flex h-[min(80vh,calc(100dvh-16rem))] flex-col sm:h-[min(450px,calc(100dvh-16rem))]">
         {tab === 'chat' ? (
           <ChatTab
             messages={messages}

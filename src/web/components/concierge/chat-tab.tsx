@@ -107,7 +107,7 @@ export function ChatTab({
             aria-disabled={pending}
             maxLength={maxMessageLength}
             autoComplete="off"
-            placeholder="Ask about our villas, prices or the island..."
+            placeholder="Ask about our villas..."
             className="h-11 min-w-0 flex-1 rounded-full border border-muted-foreground/70 bg-surface px-4 text-base text-foreground placeholder:text-muted-foreground aria-disabled:opacity-60 sm:text-sm"
           />
           <button
