@@ -1,7 +1,7 @@
 import type { ChatCategory } from '../../shared/content/chat-faq';
 import { property } from '../../shared/content/property';
 
-export type ChatFeedback = 'positive' | 'negative';
+export type ChatMessageFeedback = 'positive' | 'negative';
 
 /** A message of the concierge panel (spec section 3). */
 export interface ChatMessage {
@@ -12,7 +12,7 @@ export interface ChatMessage {
   category: ChatCategory;
   /** The bot's placeholder while a reply is on its way. */
   isTyping: boolean;
-  feedback?: ChatFeedback;
+  feedback?: ChatMessageFeedback;
 }
 
 /** The panel's own texts (spec sections 8 and 9). */
@@ -29,7 +29,7 @@ export const chatTexts = {
 export type ChatAction =
   | { type: 'ask'; text: string; category: ChatCategory; now: number }
   | { type: 'answer'; text: string; category: ChatCategory; now: number }
-  | { type: 'rate'; id: number; feedback: ChatFeedback };
+  | { type: 'rate'; id: number; feedback: ChatMessageFeedback };
 
 export function startConversation(now: number): ChatMessage[] {
   return [

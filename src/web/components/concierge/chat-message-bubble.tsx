@@ -1,5 +1,5 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { ChatFeedback, ChatMessage } from '../../lib/chat-conversation';
+import type { ChatMessageFeedback, ChatMessage } from '../../lib/chat-conversation';
 import { cn } from '../../lib/utils';
 
 const feedbackOptions = [
@@ -34,7 +34,7 @@ export function ChatMessageBubble({
 }: {
   message: ChatMessage;
   rateable: boolean;
-  onRate: (feedback: ChatFeedback) => void;
+  onRate: (feedback: ChatMessageFeedback) => void;
 }) {
   const fromGuest = message.sender === 'user';
   const chosen = feedbackOptions.find((option) => option.feedback === message.feedback);

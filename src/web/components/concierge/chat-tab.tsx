@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ChatRequestSchema } from '../../../shared/contract/chat';
 import {
-  type ChatFeedback,
+  type ChatMessageFeedback,
   type ChatMessage,
   isAwaitingReply,
   latestReplyCategory,
@@ -24,7 +24,7 @@ export function ChatTab({
   messages: readonly ChatMessage[];
   input: RefObject<HTMLInputElement | null>;
   onSend: (text: string) => boolean;
-  onRate: (message: ChatMessage, feedback: ChatFeedback) => void;
+  onRate: (message: ChatMessage, feedback: ChatMessageFeedback) => void;
 }) {
   const [draft, setDraft] = useState('');
   const conversation = useRef<HTMLDivElement>(null);
