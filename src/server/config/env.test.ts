@@ -81,4 +81,33 @@ describe('loadConfig', () => {
       );
     });
   });
+
+  describe('concierge LLM mode', () => {
+    it('is off unless both the URL and the key are set', () => {
+      expect(loadConfig({}).llm).toBeUndefined();
+      expect(() => loadConfig({ LLM_BASE_URL: 'https://llm.example/v1' })).toThrow(
+        /LLM_API_KEY: is required/,
+      );
+      expect(() => loadConfig({ LLM_API_KEY: 'key' })).toThrow(/LLM_BASE_URL: is required/);
+    });
+
+    it('reads the endpoint, key, model and timeout', () => {
+      expect(
+        loadConfig({
+          LLM_BASE_URL: 'https://llm.example/v1/',
+          LLM_API_KEY: 'key',
+          LLM_MODEL: 'small-model',
+          LLM_TIMEOUT_MS: '3000',
+        }).llm,
+      ).toEqual({
+        baseUrl: 'https://llm.example/v1',
+        apiKey: 'key',
+        model: 'small-model',
+        timeoutMs: 3000,
+      });
+      expect(
+        loadConfig({ LLM_BASE_URL: 'https://llm.example/v1', LLM_API_KEY: 'key' }).llm,
+      ).toMatchObject({ model: 'gpt-4o-mini', timeoutMs: 8000 });
+    });
+  });
 });

@@ -34,6 +34,12 @@ const EnvSchema = z
       .optional(),
     /** Another Stripe API endpoint, e.g. a local stand-in; the SDK's default otherwise. */
     STRIPE_API_URL: z.url().optional(),
+    /** An OpenAI-compatible API (e.g. https://api.openai.com/v1) for the concierge's LLM mode. */
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** How long the concierge waits for the LLM before it answers on its own. */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   })
   .superRefine((env, ctx) => {
     const provider = chosenPaymentProvider(env);
@@ -58,6 +64,14 @@ const EnvSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message:
           'is required in production (or set PAYMENT_PROVIDER=test to take test payments on purpose)',
+      });
+    }
+    if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.LLM_BASE_URL ? 'LLM_API_KEY' : 'LLM_BASE_URL'],
+        message:
+          'is required for the concierge LLM mode (set LLM_BASE_URL and LLM_API_KEY together)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -113,6 +127,15 @@ export interface Config {
   payments: PaymentsConfig;
   /** Per-client request limits on login, contact, chat and booking calls; off only for benchmarks. */
   rateLimits: boolean;
+  /** The concierge's optional LLM mode; undefined runs the built-in concierge alone. */
+  llm: LlmConfig | undefined;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
 }
 
 export type PaymentsConfig =
@@ -162,5 +185,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     payments: paymentsConfig(env),
     rateLimits: env.RATE_LIMITS === 'on',
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY
+        ? {
+            baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''),
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

@@ -6,7 +6,7 @@ import {
   ChatResponseSchema,
 } from '../../shared/contract/chat';
 import { chatFeedback } from '../db/schema';
-import { answerQuestion } from '../services/concierge/concierge';
+import { answerGuest } from '../services/concierge/llm';
 
 /** Questions one client address may ask per window: a long conversation, not a scraper. */
 export const chatRateLimit = { max: 30, timeWindowMs: 5 * 60 * 1000 } as const;
@@ -39,7 +39,13 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: rateLimit(chatRateLimit) },
       schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } },
     },
-    async (request) => answerQuestion(request.body.message, { db: app.db, now: app.now() }),
+    async (request) =>
+      answerGuest(request.body.message, {
+        db: app.db,
+        now: app.now(),
+        llm: app.config.llm,
+        log: request.log,
+      }),
   );
 
   app.post(

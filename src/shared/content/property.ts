@@ -2,6 +2,13 @@
  * The property: the single source of truth for facts, prices and policies.
  * Pages, the API server and the concierge all import from here.
  */
+/** The refund rules of a cancellation, by days before check-in (ARCHITECTURE section 4). */
+const cancellationTerms = {
+  fullRefundDaysBefore: 5,
+  partialRefundDaysBefore: 2,
+  partialRefundPercent: 50,
+} as const;
+
 export const property = {
   name: 'Bahama Garden Villas',
   tagline: 'Four private villas around one tropical garden, a short stroll from the sea.',
@@ -105,10 +112,11 @@ export const property = {
   },
   policies: {
     cancellation: [
-      'Cancel at least 5 days before check-in for a full refund.',
-      'Cancel 2 to 4 days before check-in and the first night is non-refundable; 50% of the remaining nights is refunded.',
-      'Cancellations within 48 hours of check-in are not refundable.',
+      `Cancel at least ${cancellationTerms.fullRefundDaysBefore} days before check-in for a full refund.`,
+      `Cancel ${cancellationTerms.partialRefundDaysBefore} to ${cancellationTerms.fullRefundDaysBefore - 1} days before check-in and the first night is non-refundable; ${cancellationTerms.partialRefundPercent}% of the remaining nights is refunded.`,
+      `Cancellations within ${cancellationTerms.partialRefundDaysBefore * 24} hours of check-in are not refundable.`,
     ],
+    cancellationTerms,
     securityDeposit:
       'A $500 security deposit is authorized on your card, not charged, and released within 48 hours after check-out.',
     securityDepositAmount: 500,

@@ -50,11 +50,13 @@ function chatFaqPassages(): Passage[] {
   }));
 }
 
+const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
+
 function villaPassages(): Passage[] {
   return villas.map((villa) => ({
     id: `villa-${villa.slug}`,
     title: `${villa.name} villa`,
-    text: `${villa.name} (${villa.capacityText.toLowerCase()}, ${formatUsd(villa.nightlyRate)} per night): ${villa.description}`,
+    text: `${villa.name} (${villa.capacityText.toLowerCase()}, ${formatUsd(villa.nightlyRate)} per night): ${villa.description} It has ${plural(villa.bedrooms, 'bedroom')} and ${plural(villa.bathrooms, 'bathroom')} (${villa.bedType}).`,
     category: 'general',
     keywords: [villa.tagline, villa.bedType, villa.specialFeature, ...villa.features].join(' '),
   }));
@@ -73,7 +75,7 @@ function placePassages(): Passage[] {
   const mapPlaces = localAttractions.map((place) => ({
     id: `place-${place.id}`,
     title: `${place.name} (${place.kind})`,
-    text: `${place.name} is ${place.distance} from the villas: ${place.description}`,
+    text: `${place.name} (${place.distance}): ${place.description}`,
     category: 'location' as const,
   }));
   const highlights = nearbyHighlights.map((place) => ({
@@ -177,7 +179,7 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['airport', 'flight', 'fly', 'plane'],
   ['kitchen', 'kitchenette', 'cook', 'cooking'],
   ['pet', 'dog', 'cat', 'animal'],
-  ['child', 'children', 'kid', 'family', 'baby', 'toddler'],
+  ['child', 'children', 'kid', 'family', 'toddler'],
   ['cancel', 'cancellation', 'refund'],
   ['parking', 'park', 'garage'],
   ['laundry', 'washer', 'washing', 'dryer', 'clothes'],
@@ -192,7 +194,7 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['hospital', 'doctor', 'medical', 'emergency', 'clinic'],
   ['atm', 'cash', 'bank'],
   ['deposit', 'security'],
-  ['discount', 'deal', 'offer', 'cheaper'],
+  ['discount', 'deal', 'cheaper'],
   ['piano', 'music'],
   ['towel', 'linen', 'sheet'],
   ['cleaning', 'housekeeping', 'maid', 'clean'],
@@ -201,7 +203,19 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['language', 'spanish', 'english', 'speak'],
   ['visitor', 'visit', 'friend'],
   ['address', 'located', 'location'],
-  ['town', 'downtown', 'centre', 'center', 'city', 'shop', 'shopping', 'market'],
+  [
+    'town',
+    'downtown',
+    'centre',
+    'center',
+    'city',
+    'shop',
+    'shopping',
+    'market',
+    'supermarket',
+    'grocery',
+    'store',
+  ],
   ['phone', 'call', 'whatsapp', 'email', 'contact'],
   ['bed', 'bedroom', 'sleep'],
   ['bathroom', 'shower', 'toilet'],
@@ -220,9 +234,9 @@ const stopWords = new Set(
   on at for from by with and or but if so it its this that these those there here what whats which
   who whom how when where why can could would should will shall may might have has had get got any
   some please tell know about want wanted like need just also too very much many more most than
-  then into onto up out over im ive id youre hi hello hey thanks thank ok okay they them their`.split(
-    /\s+/,
-  ),
+  then into onto up out over im ive id youre hi hello hey thanks thank ok okay they them their
+  recommend suggest looking look work good best welcome offer bring take one small big
+  include included includes per back leave go come help something someone anyone`.split(/\s+/),
 );
 
 /** Lower case, accents removed, simple plural endings dropped. */
@@ -237,14 +251,16 @@ export function normalizeWord(word: string): string {
 export function tokenize(text: string): string[] {
   return text
     .replace(/\bwi-?fi\b/gi, 'wifi')
-    .replace(/\bcheck[\s-]?in\b/gi, 'checkin')
-    .replace(/\bcheck[\s-]?out\b/gi, 'checkout')
+    .replace(/\bche(?:ck|k|c)[\s-]?in\b/gi, 'checkin')
+    .replace(/\bche(?:ck|k|c)[\s-]?out\b/gi, 'checkout')
     .replace(/\ba\/c\b/gi, 'ac')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
 
 function queryTerm(word: string): string | null {
+  // Numbers are answered by the intents; as search words they only match unrelated figures.
+  if (/^\d+$/.test(word) || word.length < 2 || stopWords.has(word.toLowerCase())) return null;
   const term = normalizeWord(word);
   return stopWords.has(term) ? null : term;
 }
@@ -266,7 +282,7 @@ const index = new MiniSearch<Passage>({
     // Typos: one wrong letter in a 5-9 letter word, two in a longer one.
     fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
     prefix: (term) => term.length >= 4,
-    weights: { fuzzy: 0.4, prefix: 0.6 },
+    weights: { fuzzy: 0.7, prefix: 0.6 },
   },
 });
 index.addAll(passages);
@@ -276,6 +292,8 @@ const passageById = new Map(passages.map((passage) => [passage.id, passage]));
 export interface SearchHit {
   passage: Passage;
   score: number;
+  /** The question's topic words this passage matched. */
+  matched: string[];
   /** The share of the question's topic words this passage matched, 0 to 1. */
   coverage: number;
 }
@@ -295,7 +313,7 @@ export function searchKnowledge(question: string, limit = 3): SearchHit[] {
     .flatMap((result) => {
       const passage = passageById.get(result.id as string);
       if (!passage) return [];
-      const coverage = new Set(result.queryTerms).size / terms.length;
-      return [{ passage, score: result.score, coverage }];
+      const matched = [...new Set(result.queryTerms)];
+      return [{ passage, score: result.score, matched, coverage: matched.length / terms.length }];
     });
 }
