@@ -104,6 +104,7 @@ test.describe('concierge', () => {
     { tag: '@desktop' },
     async ({ page, expectNoAxeViolations }) => {
       const chat = await openConcierge(page);
+      await chat.input.fill('Half-written question');
       await chat.toggle('FAQ').click();
       const topics = chat.panel.getByRole('group', { name: 'Topics' }).getByRole('button');
       await expect(topics).toHaveText(['All', 'Booking', 'Pricing', 'Amenities', 'Location']);
@@ -124,6 +125,7 @@ test.describe('concierge', () => {
       await chat.toggle('Chat').click();
       await expect(chat.messages.nth(1)).toHaveText(fromGuest(pricing?.question ?? ''));
       await expect(chat.messages.nth(2)).toContainText('$');
+      await expect(chat.input).toHaveValue('Half-written question');
     },
   );
 

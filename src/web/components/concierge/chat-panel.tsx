@@ -28,6 +28,8 @@ export default function ChatPanel({
     startConversation(Date.now()),
   );
   const [tab, setTab] = useState<PanelTab>('chat');
+  // Kept here, not in the chat tab, so a visit to the FAQ tab leaves the guest's draft alone.
+  const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const awaitingReply = useRef(false);
   const input = useRef<HTMLInputElement>(null);
@@ -139,6 +141,8 @@ export default function ChatPanel({
         {tab === 'chat' ? (
           <ChatTab
             messages={messages}
+            draft={draft}
+            onDraftChange={setDraft}
             input={input}
             onSend={send}
             onRate={(message, feedback) => {

@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import { ChatRequestSchema } from '../../../shared/contract/chat';
 import {
   type ChatMessageFeedback,
@@ -17,16 +17,19 @@ const maxMessageLength = ChatRequestSchema.shape.message.maxLength ?? undefined;
 /** The conversation, the suggestion chips and the message box. */
 export function ChatTab({
   messages,
+  draft,
+  onDraftChange,
   input,
   onSend,
   onRate,
 }: {
   messages: readonly ChatMessage[];
+  draft: string;
+  onDraftChange: (draft: string) => void;
   input: RefObject<HTMLInputElement | null>;
   onSend: (text: string) => boolean;
   onRate: (message: ChatMessage, feedback: ChatMessageFeedback) => void;
 }) {
-  const [draft, setDraft] = useState('');
   const conversation = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const pending = isAwaitingReply(messages);
@@ -41,7 +44,7 @@ export function ChatTab({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (onSend(draft)) setDraft('');
+    if (onSend(draft)) onDraftChange('');
   };
 
   // A chip's send keeps the draft (spec section 5) and hands focus to the box for a follow-up.
@@ -102,7 +105,7 @@ export function ChatTab({
             id={inputId}
             type="text"
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => onDraftChange(event.target.value)}
             readOnly={pending}
             aria-disabled={pending}
             maxLength={maxMessageLength}
