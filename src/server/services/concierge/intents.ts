@@ -202,7 +202,7 @@ export function quoteIntent(question: GuestQuestion): AnswerPart {
     quotes.length <= 2
       ? quotes.map(({ selection, quote }) => quoteSentence(selection.label, quote))
       : [
-          `${listOf(quotes.map(({ selection, quote }) => `${selection.label} ${formatAmount(quote.total)}`))}.`,
+          `${listOf(quotes.map(({ selection, quote }, index) => `${index === 0 ? selection.label : selection.label.replace(/^The /, 'the ')} ${formatAmount(quote.total)}`))}.`,
           `Each total includes the long-stay discount where one applies and the ${formatAmount(pricing.cleaningFee)} cleaning fee.`,
         ];
   const warning = partyWarning(question.partySize, priced);
