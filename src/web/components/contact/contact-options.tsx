@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { property } from '../../../shared/content/property';
 import { bookingPath } from '../../../shared/content/site';
+import { openChatPanel } from '../../lib/chat-panel-state';
 
 const linkClass =
   "mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:underline";
@@ -68,7 +69,14 @@ export function ContactOptions() {
         icon={MessagesSquare}
         title="Live Chat"
         link={
-          <a href="#live-chat" className={linkClass}>
+          <a
+            href="#live-chat"
+            onClick={(event) => {
+              event.preventDefault();
+              openChatPanel();
+            }}
+            className={linkClass}
+          >
             Start a live chat {arrow}
           </a>
         }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { lodgingBusinessJsonLd, serializeJsonLd } from '../../../shared/seo/lodging-business';
+import { ChatLauncher } from '../concierge/chat-launcher';
 import { FloatingBookButton } from './floating-book-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -33,6 +34,7 @@ export default function PublicLayout() {
       </main>
       <SiteFooter />
       <FloatingBookButton />
+      <ChatLauncher />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
     </>
   );
