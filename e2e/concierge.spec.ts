@@ -69,7 +69,11 @@ test.describe('concierge', () => {
       const feedback = page.waitForRequest('**/api/chatbot/feedback');
       await answer.hover();
       await answer.getByRole('button', { name: 'Helpful', exact: true }).click();
-      expect((await feedback).postDataJSON()).toEqual({ messageText: rated, helpful: true });
+      expect((await feedback).postDataJSON()).toEqual({
+        messageText: rated,
+        helpful: true,
+        question: 'What time is check-in?',
+      });
       await expect(answer.getByRole('group', { name: 'Was this answer helpful?' })).toHaveCount(0);
       await expect(answer).toContainText('You rated this answer: helpful');
 

@@ -163,7 +163,7 @@ test.describe('deciding on booking requests @desktop', () => {
   });
 });
 
-test('a contact message is read in Communications, and its lead contacted by e-mail @desktop', async ({
+test('a contact message and a concierge rating reach Communications; the lead is contacted @desktop', async ({
   staffPage: page,
 }, testInfo) => {
   const email = `lead-${testInfo.retry}-${Date.now()}@example.com`;
@@ -171,6 +171,11 @@ test('a contact message is read in Communications, and its lead contacted by e-m
     data: { name: 'Lena Lead', email, message: 'Do you have a crib for our baby?' },
   });
   expect(sent.status()).toBe(201);
+  const question = `Is there a crib? (${email})`;
+  const rated = await page.request.post('/api/chatbot/feedback', {
+    data: { messageText: 'I do not know the answer to that.', helpful: false, question },
+  });
+  expect(rated.status()).toBe(201);
 
   await openDashboard(page, 'leads');
   const lead = page
@@ -199,6 +204,13 @@ test('a contact message is read in Communications, and its lead contacted by e-m
   await expect(
     message.getByRole('button', { name: 'Mark the message from Lena Lead as unread' }),
   ).toBeVisible();
+
+  const rating = page
+    .getByRole('list', { name: 'Concierge answers rated by guests' })
+    .getByRole('listitem')
+    .filter({ hasText: question });
+  await expect(rating).toContainText('Not helpful');
+  await expect(rating).toContainText('I do not know the answer to that.');
 });
 
 test('a new registration waits for an administrator, who activates it @desktop', async ({

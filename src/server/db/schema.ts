@@ -290,6 +290,8 @@ export const chatFeedback = pgTable(
     id: serial('id').primaryKey(),
     /** The concierge's answer the guest rated. */
     messageText: text('message_text').notNull(),
+    /** The guest's question it replied to, when the panel sent it. */
+    question: text('question'),
     helpful: boolean('helpful').notNull(),
     createdAt: createdAt(),
   },

@@ -83,15 +83,20 @@ describe('POST /api/chatbot', () => {
 });
 
 describe('POST /api/chatbot/feedback', () => {
-  it('stores the rated answer and whether it helped', async () => {
+  it('stores the rated answer, the question it answered and whether it helped', async () => {
     const response = await sendFeedback({
       messageText: '  The beach is 400 m away. ',
       helpful: false,
+      question: 'How far is the beach?',
     });
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
     const [stored] = await app.db.select().from(chatFeedback).where(eq(chatFeedback.id, id));
-    expect(stored).toMatchObject({ messageText: 'The beach is 400 m away.', helpful: false });
+    expect(stored).toMatchObject({
+      messageText: 'The beach is 400 m away.',
+      question: 'How far is the beach?',
+      helpful: false,
+    });
   });
 
   it.each([

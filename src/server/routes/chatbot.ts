@@ -57,7 +57,11 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const [stored] = await app.db
         .insert(chatFeedback)
-        .values({ messageText: request.body.messageText, helpful: request.body.helpful })
+        .values({
+          messageText: request.body.messageText,
+          helpful: request.body.helpful,
+          question: request.body.question,
+        })
         .returning({ id: chatFeedback.id });
       if (!stored) throw new Error('The chat feedback was not stored');
       return reply.code(201).send({ id: stored.id });

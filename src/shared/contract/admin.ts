@@ -220,7 +220,13 @@ export interface GuestMessage {
 export interface ConciergeFeedbackSummary {
   helpful: number;
   unhelpful: number;
-  recent: { id: number; messageText: string; helpful: boolean; createdAt: string }[];
+  recent: {
+    id: number;
+    messageText: string;
+    question: string | null;
+    helpful: boolean;
+    createdAt: string;
+  }[];
 }
 
 /** `GET /api/admin/overview`. */

@@ -22,6 +22,8 @@ export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 export const ChatFeedbackSchema = z.strictObject({
   messageText: z.string().trim().min(1).max(5000),
   helpful: z.boolean(),
+  /** The guest's question the rated answer replied to, so staff see what was asked. */
+  question: z.string().trim().max(1000).optional(),
 });
 export type ChatFeedback = z.infer<typeof ChatFeedbackSchema>;
 

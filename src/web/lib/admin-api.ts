@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AdminBooking,
   BookingNote,
+  ConciergeFeedbackSummary,
   CustomerLead,
   DashboardOverview,
   DemoAccount,
@@ -40,6 +41,7 @@ export const staffKeys = {
   notes: (bookingId: number) => ['admin', 'notes', bookingId] as const,
   leads: ['admin', 'leads'] as const,
   messages: ['admin', 'messages'] as const,
+  conciergeFeedback: ['admin', 'concierge-feedback'] as const,
   users: ['admin', 'users'] as const,
 };
 
@@ -76,6 +78,11 @@ export const leadsQuery = queryOptions({
 export const guestMessagesQuery = queryOptions({
   queryKey: staffKeys.messages,
   queryFn: () => apiGet<GuestMessage[]>(admin('/messages')),
+});
+
+export const conciergeFeedbackQuery = queryOptions({
+  queryKey: staffKeys.conciergeFeedback,
+  queryFn: () => apiGet<ConciergeFeedbackSummary>(admin('/concierge-feedback')),
 });
 
 export const staffAccountsQuery = queryOptions({

@@ -34,6 +34,6 @@ export function failedReply(error: unknown): { text: string; connectionIssue: bo
 }
 
 /** Tells staff whether a reply helped. Fire and forget: the guest never sees it fail. */
-export function sendChatFeedback(messageText: string, helpful: boolean): void {
-  apiPost('/api/chatbot/feedback', { messageText, helpful }).catch(() => undefined);
+export function sendChatFeedback(messageText: string, helpful: boolean, question?: string): void {
+  apiPost('/api/chatbot/feedback', { messageText, helpful, question }).catch(() => undefined);
 }

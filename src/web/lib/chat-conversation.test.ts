@@ -4,6 +4,7 @@ import {
   chatTexts,
   isAwaitingReply,
   latestReplyCategory,
+  questionBefore,
   rateableMessageId,
   startConversation,
 } from './chat-conversation';
@@ -94,5 +95,13 @@ describe('chat conversation', () => {
       now: 30,
     });
     expect(latestReplyCategory(pricingQuestion)).toBe('amenities');
+  });
+});
+
+describe('questionBefore', () => {
+  it('finds the guest question a reply answered, and none for the greeting', () => {
+    const reply = answered.at(-1);
+    expect(questionBefore(answered, reply?.id ?? -1)).toBe('Is there a pool?');
+    expect(questionBefore(answered, greeting[0]?.id ?? -1)).toBeUndefined();
   });
 });

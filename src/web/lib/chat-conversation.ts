@@ -98,3 +98,13 @@ export function latestReplyCategory(messages: readonly ChatMessage[]): ChatCateg
   const reply = messages.findLast((message) => message.sender === 'bot' && !message.isTyping);
   return reply?.category ?? 'general';
 }
+
+/** The guest's message a bot reply answered: the last user message before it. */
+export function questionBefore(
+  messages: readonly ChatMessage[],
+  replyId: number,
+): string | undefined {
+  const index = messages.findIndex((message) => message.id === replyId);
+  return messages.slice(0, Math.max(index, 0)).findLast((message) => message.sender === 'user')
+    ?.text;
+}

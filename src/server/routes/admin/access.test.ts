@@ -284,7 +284,7 @@ describe('the staff API', () => {
         const response = await app.inject({
           method: 'POST',
           url: '/api/chatbot/feedback',
-          payload: { messageText, helpful },
+          payload: { messageText, helpful, question: 'Is breakfast included?' },
         });
         expect(response.statusCode).toBe(201);
         clock.advanceMinutes(1);
@@ -294,6 +294,7 @@ describe('the staff API', () => {
       expect(after.unhelpful).toBe(before.unhelpful + 1);
       expect(after.recent[0]).toMatchObject({
         messageText: 'I do not know the answer to that.',
+        question: 'Is breakfast included?',
         helpful: false,
       });
     });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Mail, MailCheck, MailOpen } from 'lucide-react';
+import { Mail, MailCheck, MailOpen, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { GuestMessage } from '../../../shared/contract/admin';
 import {
+  conciergeFeedbackQuery,
   failureMessage,
   guestMessagesQuery,
   markGuestMessage,
@@ -15,11 +16,15 @@ import { formatMoment } from './booking-format';
 import { EmptyState, LoadFailure } from './load-failure';
 import { useFailureToast } from './use-failure-toast';
 
-/** Guests' messages to staff, and (once e-mail notifications exist, issue 7) what was sent. */
+/**
+ * Guests' messages to staff, how guests rated the concierge's answers, and (once e-mail
+ * notifications exist, issue 7) what was sent.
+ */
 export function CommunicationsTab() {
   return (
     <div className="grid gap-10">
       <GuestMessages />
+      <ConciergeFeedback />
       <section aria-labelledby="sent-emails" className="grid gap-4">
         <h2 id="sent-emails" className="text-xl font-semibold">
           E-mails to guests and staff
@@ -61,6 +66,74 @@ function GuestMessages() {
           {messages.data.map((message) => (
             <li key={message.id}>
               <GuestMessageItem message={message} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The answers guests rated, so staff see where the concierge falls short. */
+function ConciergeFeedback() {
+  const feedback = useQuery({ ...conciergeFeedbackQuery, refetchOnMount: 'always' });
+  return (
+    <section aria-labelledby="concierge-feedback" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h2 id="concierge-feedback" className="text-xl font-semibold">
+          Concierge answers rated by guests
+        </h2>
+        {feedback.data && (
+          <p className="text-sm text-muted-foreground">
+            {feedback.data.helpful} helpful, {feedback.data.unhelpful} not helpful
+          </p>
+        )}
+      </div>
+      {feedback.isPending ? (
+        <Spinner label="Loading ratings…" className="py-6" />
+      ) : feedback.isError ? (
+        <LoadFailure
+          message="The ratings could not be loaded."
+          onRetry={() => feedback.refetch()}
+        />
+      ) : feedback.data.recent.length === 0 ? (
+        <EmptyState title="No ratings yet">
+          When guests mark a concierge answer helpful or not, it appears here.
+        </EmptyState>
+      ) : (
+        <ul
+          aria-label="Concierge answers rated by guests"
+          className="divide-y divide-border rounded-2xl border border-border bg-surface"
+        >
+          {feedback.data.recent.map((rating) => (
+            <li key={rating.id} className="flex gap-3 px-5 py-4">
+              {rating.helpful ? (
+                <ThumbsUp aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+              ) : (
+                <ThumbsDown
+                  aria-hidden="true"
+                  className="mt-1 size-4 shrink-0 text-red-700 dark:text-red-300"
+                />
+              )}
+              <div className="grid gap-1">
+                <p className="text-sm font-semibold">
+                  {rating.helpful ? 'Helpful' : 'Not helpful'}
+                  <span className="font-normal text-muted-foreground">
+                    {' '}
+                    · {formatMoment(rating.createdAt)}
+                  </span>
+                </p>
+                {rating.question && (
+                  <p className="text-sm">
+                    <span className="text-muted-foreground">Asked: </span>
+                    {rating.question}
+                  </p>
+                )}
+                <p className="line-clamp-3 text-sm whitespace-pre-line">
+                  <span className="text-muted-foreground">Answer: </span>
+                  {rating.messageText}
+                </p>
+              </div>
             </li>
           ))}
         </ul>

@@ -2,7 +2,12 @@ import { HelpCircle, MessageCircle, Sparkles, X } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { askConcierge, failedReply, sendChatFeedback, type ChatReply } from '../../lib/chat-api';
 import { guessChatCategory } from '../../lib/chat-category';
-import { chatReducer, chatTexts, startConversation } from '../../lib/chat-conversation';
+import {
+  chatReducer,
+  chatTexts,
+  questionBefore,
+  startConversation,
+} from '../../lib/chat-conversation';
 import { setChatPanelOpen } from '../../lib/chat-panel-state';
 import { chatTiming, replyRevealDelayMs, typingDelayMs } from '../../lib/chat-timing';
 import { toast } from '../../lib/toast';
@@ -147,7 +152,11 @@ export default function ChatPanel({
             onSend={send}
             onRate={(message, feedback) => {
               dispatch({ type: 'rate', id: message.id, feedback });
-              sendChatFeedback(message.text, feedback === 'positive');
+              sendChatFeedback(
+                message.text,
+                feedback === 'positive',
+                questionBefore(messages, message.id),
+              );
               setAnnouncement('Thank you for your feedback.');
             }}
           />
