@@ -11,11 +11,10 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import {
-  authorizationWarningHours,
+  authorizationWarning,
   describeVillas,
   formatMoment,
   formatStay,
-  hoursUntil,
   notePriorityLabels,
 } from './booking-format';
 import { LoadFailure } from './load-failure';
@@ -66,11 +65,7 @@ export function BookingDetailsDialog({
 }
 
 function BookingDetails({ booking, onAddNote }: { booking: AdminBooking; onAddNote: () => void }) {
-  const expiresIn = booking.authorizationExpiresAt
-    ? hoursUntil(booking.authorizationExpiresAt)
-    : null;
-  const expiringSoon =
-    expiresIn !== null && !booking.stripeCaptured && expiresIn < authorizationWarningHours;
+  const warning = authorizationWarning(booking);
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap gap-2">
@@ -121,12 +116,10 @@ function BookingDetails({ booking, onAddNote }: { booking: AdminBooking; onAddNo
         {booking.authorizationExpiresAt && !booking.stripeCaptured && (
           <Fact label="Authorization expires">
             {formatMoment(booking.authorizationExpiresAt)}
-            {expiringSoon && (
+            {warning && (
               <span className="mt-1 flex items-center gap-1.5 text-sm text-amber-900 dark:text-amber-200">
                 <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-                {expiresIn <= 0
-                  ? 'The authorization has expired.'
-                  : `Expires in under ${authorizationWarningHours} hours: approve or reject soon.`}
+                {warning}
               </span>
             )}
           </Fact>

@@ -52,11 +52,28 @@ export const paymentBadgeTones: Record<PaymentBadge, BadgeTone> = {
   Processing: 'neutral',
 };
 
-/** Hours left before a card authorization lapses; under 48 staff are warned. */
+/** Hours left before a moment; negative once it has passed. */
 export function hoursUntil(iso: string, now: Date = new Date()): number {
   return (parseISO(iso).getTime() - now.getTime()) / 3_600_000;
 }
 
 export const authorizationWarningHours = 48;
+
+/**
+ * The warning staff see when an uncaptured card authorization lapses within 48 hours (after
+ * that the money can no longer be captured), or none.
+ */
+export function authorizationWarning(
+  booking: Pick<AdminBooking, 'authorizationExpiresAt' | 'stripeCaptured'>,
+  now: Date = new Date(),
+): string | null {
+  if (!booking.authorizationExpiresAt || booking.stripeCaptured) return null;
+  const hoursLeft = hoursUntil(booking.authorizationExpiresAt, now);
+  if (hoursLeft <= 0) return 'The authorization has expired.';
+  if (hoursLeft < authorizationWarningHours) {
+    return `Expires in under ${authorizationWarningHours} hours: approve or reject soon.`;
+  }
+  return null;
+}
 
 export const notePriorityLabels = ['Normal', 'High', 'Urgent'] as const;
