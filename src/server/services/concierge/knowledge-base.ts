@@ -136,6 +136,7 @@ function propertyPassages(): Passage[] {
       title: 'Office hours and opening times',
       text: `Our office hours: ${property.officeHours.map((slot) => `${slot.days} ${slot.hours}`).join('; ')}. We answer messages every day, ${hostInfo.responseHours}; ${hostInfo.afterHours.toLowerCase()}`,
       category: 'general',
+      keywords: 'night late broken breaks repair problem urgent',
     },
     {
       id: 'contact',
