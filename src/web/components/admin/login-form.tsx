@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { LoginSchema, type LoginRequest } from '../../../shared/contract/admin';
 import { failureMessage, signIn, staffKeys } from '../../lib/admin-api';
 import { toast } from '../../lib/toast';
-import { buttonVariants } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
+import { SubmitButton } from '../ui/submit-button';
 
 const emptyLogin: LoginRequest = { username: '', password: '' };
 
@@ -57,18 +57,13 @@ export function LoginForm({ defaults = emptyLogin }: { defaults?: LoginRequest }
           />
         )}
       </FormField>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={buttonVariants({ size: 'lg', className: 'w-full' })}
-      >
-        {isSubmitting ? (
-          <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />
-        ) : (
-          <LogIn aria-hidden="true" />
-        )}
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </button>
+      <SubmitButton
+        pending={isSubmitting}
+        label="Sign In"
+        pendingLabel="Signing in..."
+        icon={<LogIn aria-hidden="true" />}
+        className="w-full"
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Loader2, UserPlus } from 'lucide-react';
+import { CheckCircle2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,10 +11,11 @@ import {
 } from '../../../shared/contract/admin';
 import { failureMessage, registerStaff } from '../../lib/admin-api';
 import { toast } from '../../lib/toast';
-import { buttonVariants, ButtonLink } from '../ui/button';
+import { ButtonLink } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Select } from '../ui/select';
+import { SubmitButton } from '../ui/submit-button';
 import { roleLabels } from './staff-labels';
 
 const emptyRegistration: RegisterRequest = {
@@ -115,18 +116,13 @@ export function RegisterForm() {
           </>
         )}
       </FormField>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={buttonVariants({ size: 'lg', className: 'w-full' })}
-      >
-        {isSubmitting ? (
-          <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />
-        ) : (
-          <UserPlus aria-hidden="true" />
-        )}
-        {isSubmitting ? 'Registering...' : 'Register'}
-      </button>
+      <SubmitButton
+        pending={isSubmitting}
+        label="Register"
+        pendingLabel="Registering..."
+        icon={<UserPlus aria-hidden="true" />}
+        className="w-full"
+      />
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{' '}
         <Link to="/admin/login" className="font-semibold text-primary underline">

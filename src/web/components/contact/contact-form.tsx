@@ -1,4 +1,4 @@
-import { Loader2, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   contactTypes,
@@ -7,10 +7,10 @@ import {
 } from '../../../shared/contract/contact';
 import { ApiError, apiPost } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { buttonVariants } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Select } from '../ui/select';
+import { SubmitButton } from '../ui/submit-button';
 import { Textarea } from '../ui/textarea';
 import {
   contactFormResolvers,
@@ -121,18 +121,13 @@ export function ContactForm({ variant, labelledBy }: ContactFormProps) {
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
-        >
-          {isSubmitting ? (
-            <Loader2 aria-hidden="true" className="motion-safe:animate-spin" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
-          {isSubmitting ? 'Sending...' : 'Send Message'}
-        </button>
+        <SubmitButton
+          pending={isSubmitting}
+          label="Send Message"
+          pendingLabel="Sending..."
+          icon={<Send aria-hidden="true" />}
+          className="w-full sm:w-auto"
+        />
       </div>
     </form>
   );
