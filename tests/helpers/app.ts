@@ -15,3 +15,22 @@ export async function buildTestApp(
     ...rest,
   });
 }
+
+/**
+ * Hands out a fresh client address on each call: tests that each send from their own address
+ * never share a per-address rate limit.
+ */
+export function clientAddresses(prefix: string): () => string {
+  let next = 1;
+  return () => `${prefix}.${next++}`;
+}
+
+/** A JSON POST to `url` from one client address. */
+export function postFrom(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  remoteAddress: string,
+) {
+  return app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { property } from '../../shared/content/property';
-import { buildTestApp } from '../../../tests/helpers/app';
+import { buildTestApp, clientAddresses, postFrom } from '../../../tests/helpers/app';
 import { testClock } from '../../../tests/helpers/bookings';
 import { chatFeedback } from '../db/schema';
 import { chatFeedbackRateLimit, chatRateLimit } from './chatbot';
@@ -15,27 +15,13 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
-// Each test sends from its own address so the per-address rate limit never mixes them up.
-let nextAddress = 1;
-const newClientAddress = () => `10.0.1.${nextAddress++}`;
+const newClientAddress = clientAddresses('10.0.1');
 
-function ask(payload: unknown, remoteAddress = newClientAddress()) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/chatbot',
-    payload: payload as object,
-    remoteAddress,
-  });
-}
+const ask = (payload: unknown, remoteAddress = newClientAddress()) =>
+  postFrom(app, '/api/chatbot', payload, remoteAddress);
 
-function sendFeedback(payload: unknown, remoteAddress = newClientAddress()) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/chatbot/feedback',
-    payload: payload as object,
-    remoteAddress,
-  });
-}
+const sendFeedback = (payload: unknown, remoteAddress = newClientAddress()) =>
+  postFrom(app, '/api/chatbot/feedback', payload, remoteAddress);
 
 describe('POST /api/chatbot', () => {
   it('answers with a response and a category', async () => {

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../tests/helpers/app';
+import { buildTestApp, clientAddresses, postFrom } from '../../../tests/helpers/app';
 import { contactMessages, customerLeads } from '../db/schema';
 import { contactRateLimit } from './contact';
 
@@ -28,18 +28,10 @@ const homeBody = {
   message: 'Do you offer airport transfers?',
 };
 
-// Each test sends from its own address so the per-address rate limit never mixes them up.
-let nextAddress = 1;
-const newClientAddress = () => `10.0.0.${nextAddress++}`;
+const newClientAddress = clientAddresses('10.0.0');
 
-function postContact(payload: unknown, remoteAddress = newClientAddress()) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    payload: payload as object,
-    remoteAddress,
-  });
-}
+const postContact = (payload: unknown, remoteAddress = newClientAddress()) =>
+  postFrom(app, '/api/contact', payload, remoteAddress);
 
 async function storedCounts() {
   const [messages] = await app.db.select({ total: count() }).from(contactMessages);

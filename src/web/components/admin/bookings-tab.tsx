@@ -127,7 +127,8 @@ export function BookingsTab() {
         onClose={() => setDetailsId(null)}
         onAddNote={setNoteFor}
       />
-      <AddNoteDialog booking={noteFor} onClose={() => setNoteFor(null)} />
+      {/* A fresh form for each booking: a draft never moves to another guest's booking. */}
+      <AddNoteDialog key={noteFor?.id ?? 0} booking={noteFor} onClose={() => setNoteFor(null)} />
       <ConfirmActionDialog
         pending={confirming}
         onClose={() => setConfirming(null)}

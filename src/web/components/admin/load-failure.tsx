@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 
 /** What a tab shows in place of data it could not load, with a way to try again. */
@@ -15,7 +16,7 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
 }
 
 /** An honest "nothing here yet". */
-export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-dashed border-border bg-surface p-8 text-center">
       <p className="font-semibold">{title}</p>
