@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { property } from '../../shared/content/property';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -40,6 +41,20 @@ const EnvSchema = z
     LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
     /** How long the concierge waits for the LLM before it answers on its own. */
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    /** smtp://user:pass@host:587 or smtps://…:465; without it e-mails stay unsent in the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    /** Comma-separated staff addresses for new requests and messages; all active admins otherwise. */
+    STAFF_NOTIFY_EMAILS: z
+      .string()
+      .refine(
+        (value) => value.split(',').every((address) => z.email().safeParse(address.trim()).success),
+        'must be a comma-separated list of e-mail addresses',
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const provider = chosenPaymentProvider(env);
@@ -129,6 +144,15 @@ export interface Config {
   rateLimits: boolean;
   /** The concierge's optional LLM mode; undefined runs the built-in concierge alone. */
   llm: LlmConfig | undefined;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Undefined: messages are kept in the outbox, marked unsent, readable in the dashboard. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Undefined: every active admin account's address. */
+  staffRecipients: string[] | undefined;
 }
 
 export interface LlmConfig {
@@ -194,5 +218,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: env.LLM_TIMEOUT_MS,
           }
         : undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `"${property.name}" <${property.contact.email}>`,
+      staffRecipients: env.STAFF_NOTIFY_EMAILS?.split(',').map((address) => address.trim()),
+    },
   };
 }

@@ -227,7 +227,12 @@ export const contactMessages = pgTable('contact_messages', {
   readAt: timestamp('read_at', { withTimezone: true }),
 });
 
-export const outboxStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+/**
+ * `sending` while a worker holds the message's lease; `unsent` when no SMTP server is configured
+ * (kept, readable in the dashboard, retried by staff once one is).
+ */
+export const outboxStatuses = ['queued', 'sending', 'sent', 'failed', 'unsent'] as const;
+export const outboxAudiences = ['guest', 'staff'] as const;
 
 /** Transactional e-mail outbox: written in the same transaction as the event it reports. */
 export const emailOutbox = pgTable(
@@ -235,6 +240,8 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     template: text('template').notNull(),
+    /** Whom the message is for: sending it sets the booking's guest or admin notification flag. */
+    audience: text('audience', { enum: outboxAudiences }).notNull().default('guest'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -256,6 +263,7 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     check('email_outbox_status_valid', sql`${t.status} in (${inList(outboxStatuses)})`),
+    check('email_outbox_audience_valid', sql`${t.audience} in (${inList(outboxAudiences)})`),
   ],
 );
 
