@@ -18,6 +18,9 @@ import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
 import { seoRoutes } from './routes/seo';
 import { startHoldSweeper } from './services/bookings/holds';
+import { smtpTransport, type MailTransport } from './services/mail/delivery';
+import type { OutboxSettings } from './services/mail/outbox';
+import { startOutboxWorker, type OutboxWorker } from './services/mail/worker';
 import { createPaymentProvider } from './services/payments/create-provider';
 import type { PaymentProvider } from './services/payments/provider';
 
@@ -37,6 +40,13 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Sweep expired payment holds every minute (on by default; tests sweep by hand). */
   sweepHolds?: boolean;
+  /**
+   * What carries e-mail out; by default SMTP at `SMTP_URL`, or none (messages are kept unsent).
+   * `null` forces none.
+   */
+  mailTransport?: MailTransport | null;
+  /** Deliver the e-mail outbox every few seconds (on by default; tests deliver by hand). */
+  deliverMail?: boolean;
 }
 
 declare module 'fastify' {
@@ -47,6 +57,10 @@ declare module 'fastify' {
     now: () => Date;
     seedResult: SeedResult;
     paymentProvider: PaymentProvider;
+    outboxSettings: OutboxSettings;
+    mailTransport: MailTransport | undefined;
+    /** The running e-mail worker; undefined when delivery is off. */
+    outboxWorker: OutboxWorker | undefined;
   }
 }
 
@@ -91,7 +105,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const paymentProvider =
     options.paymentProvider ?? createPaymentProvider(config.payments, database.db, app.now);
   app.decorate('paymentProvider', paymentProvider);
-  if (options.sweepHolds ?? true) startHoldSweeper(app, paymentProvider);
+  app.decorate('outboxSettings', {
+    publicUrl: config.publicUrl,
+    staffRecipients: config.mail.staffRecipients,
+  } satisfies OutboxSettings);
+  const mailTransport =
+    options.mailTransport === undefined
+      ? config.mail.smtpUrl
+        ? smtpTransport(config.mail.smtpUrl)
+        : undefined
+      : (options.mailTransport ?? undefined);
+  app.decorate('mailTransport', mailTransport);
+  app.decorate(
+    'outboxWorker',
+    (options.deliverMail ?? true) ? startOutboxWorker(app, mailTransport) : undefined,
+  );
+  if (options.sweepHolds ?? true) startHoldSweeper(app);
 
   await app.register(errorHandling);
   await app.register(security, {

@@ -3,7 +3,10 @@ import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/env';
 import { createTestDatabase } from './database';
 
-/** The real app on a fresh database, logging silenced; always `await app.close()` after. */
+/**
+ * The real app on a fresh database, logging silenced; always `await app.close()` after. E-mail
+ * is not delivered in the background (tests call `deliverDueMessages` when they mean to).
+ */
 export async function buildTestApp(
   options: Omit<BuildAppOptions, 'database'> & { env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
@@ -12,6 +15,7 @@ export async function buildTestApp(
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
     database: await createTestDatabase(),
     logger: false,
+    deliverMail: false,
     ...rest,
   });
 }

@@ -33,7 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { messageId } = await recordContactMessage(app.db, request.body);
+      const { messageId } = await recordContactMessage(app.db, request.body, app.outboxSettings);
       return reply.code(201).send({ id: messageId, message: contactSuccessMessage });
     },
   );

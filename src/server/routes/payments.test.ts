@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema';
-import { cancelPayment, capturePayment } from '../services/payments/payment-service';
+import {
+  cancelPayment,
+  capturePayment,
+  paymentContextOf,
+} from '../services/payments/payment-service';
 import { buildTestApp } from '../../../tests/helpers/app';
 import { authorizedBooking, postBooking, testClock } from '../../../tests/helpers/bookings';
 
@@ -170,7 +174,7 @@ describe('holds and payments over time', () => {
       startDate: '2027-04-01',
       endDate: '2027-04-05',
     });
-    const context = { db: app.db, provider: app.paymentProvider, now: app.now };
+    const context = paymentContextOf(app);
     const captured = await capturePayment(context, bookingId);
     expect(captured).toMatchObject({
       stripeCaptured: true,
@@ -187,7 +191,7 @@ describe('holds and payments over time', () => {
       startDate: '2027-05-01',
       endDate: '2027-05-05',
     });
-    const context = { db: app.db, provider: app.paymentProvider, now: app.now };
+    const context = paymentContextOf(app);
     expect(await cancelPayment(context, bookingId)).toMatchObject({
       stripePaymentStatus: 'canceled',
       stripeCaptured: false,
@@ -203,7 +207,7 @@ describe('holds and payments over time', () => {
       startDate: '2027-06-01',
       endDate: '2027-06-05',
     });
-    const context = { db: app.db, provider: app.paymentProvider, now: app.now };
+    const context = paymentContextOf(app);
     clock.advanceMinutes(7 * 24 * 60 + 1);
     const [before] = await app.db.select().from(bookings).where(eq(bookings.id, bookingId));
     await expect(capturePayment(context, bookingId)).rejects.toThrow(/authorization expired/);

@@ -6,6 +6,7 @@ import { RequestError } from '../plugins/errors';
 import {
   applyIntentUpdate,
   holdEndedMessage,
+  paymentContextOf,
   preparePayment,
   type PaymentContext,
 } from '../services/payments/payment-service';
@@ -21,7 +22,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
   app,
   { provider },
 ) => {
-  const context: PaymentContext = { db: app.db, provider, now: app.now };
+  const context: PaymentContext = { ...paymentContextOf(app), provider };
 
   app.get('/payments/config', async () => ({
     provider: provider.name,

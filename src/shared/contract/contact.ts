@@ -3,6 +3,13 @@ import { emailField, requiredText, textField } from './fields';
 
 export const contactTypes = ['general', 'booking', 'support', 'feedback'] as const;
 
+export const contactTypeLabels: Record<(typeof contactTypes)[number], string> = {
+  general: 'General inquiry',
+  booking: 'Booking question',
+  support: 'Support during my stay',
+  feedback: 'Feedback',
+};
+
 const contactFields = {
   name: requiredText(2, 100, 'Name must be at least 2 characters'),
   email: emailField('Please enter a valid email address'),

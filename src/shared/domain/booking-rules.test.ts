@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationRefundTier,
   blocksNights,
   bookingStatuses,
   checkStatusMove,
@@ -155,5 +156,18 @@ describe('staffBookingActions', () => {
     for (const status of ['rejected', 'cancelled', 'refunded', 'no-show'] as const) {
       expect(Object.values(actionsFor(status)).some(Boolean)).toBe(false);
     }
+  });
+});
+
+describe('cancellationRefundTier', () => {
+  it('refunds in full from 5 days before check-in, partly from 2, not at all later', () => {
+    expect([30, 5, 4, 2, 1, 0].map(cancellationRefundTier)).toEqual([
+      'full',
+      'full',
+      'partial',
+      'partial',
+      'none',
+      'none',
+    ]);
   });
 });

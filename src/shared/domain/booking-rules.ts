@@ -1,3 +1,4 @@
+import { property } from '../content/property';
 import { addMonthsIso, type IsoDate } from './dates';
 
 /** Booking statuses and the moves allowed between them (ARCHITECTURE section 4). */
@@ -111,4 +112,17 @@ export function checkStayWindow(
 /** The last check-in date guests can choose. */
 export function lastBookableDate(today: IsoDate): IsoDate {
   return addMonthsIso(today, bookingHorizonMonths);
+}
+
+export type RefundTier = 'full' | 'partial' | 'none';
+
+/**
+ * Which refund the cancellation policy gives (ARCHITECTURE section 4): full at least 5 days
+ * before check-in, partial (first night kept, half the rest refunded) 2-4 days before, none later.
+ */
+export function cancellationRefundTier(daysBeforeCheckIn: number): RefundTier {
+  const terms = property.policies.cancellationTerms;
+  if (daysBeforeCheckIn >= terms.fullRefundDaysBefore) return 'full';
+  if (daysBeforeCheckIn >= terms.partialRefundDaysBefore) return 'partial';
+  return 'none';
 }

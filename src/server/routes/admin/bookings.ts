@@ -10,12 +10,12 @@ import {
   rejectBooking,
 } from '../../services/admin/bookings';
 import { addNote, listNotes } from '../../services/admin/notes';
-import type { PaymentContext } from '../../services/payments/payment-service';
+import { paymentContextOf } from '../../services/payments/payment-service';
 import { IdParamsSchema } from './params';
 
 /** Bookings administration: the list, status moves, approve / reject and notes. */
 export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments: PaymentContext = { db: app.db, provider: app.paymentProvider, now: app.now };
+  const payments = paymentContextOf(app);
 
   app.get('/bookings', { schema: { querystring: AdminBookingsQuerySchema } }, async (request) =>
     listBookings(app.db, request.query),

@@ -8,6 +8,8 @@ import type { AdminBooking } from '../../../shared/contract/admin';
 import type { Database } from '../../db/client';
 import { bookings, bookingVillas } from '../../db/schema';
 import { RequestError } from '../../plugins/errors';
+import { todayIso } from '../../../shared/domain/dates';
+import { queueBookingDecision, type BookingDecision } from '../mail/outbox';
 import { cancelPayment, capturePayment, type PaymentContext } from '../payments/payment-service';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -132,6 +134,7 @@ async function writeStatus(
   bookingId: number,
   from: BookingStatus,
   changes: Partial<BookingRow> & { status: BookingStatus; updatedAt: Date },
+  guestHears?: BookingDecision,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await tx
@@ -146,6 +149,7 @@ async function writeStatus(
         .set({ blocks: false })
         .where(eq(bookingVillas.bookingId, bookingId));
     }
+    if (guestHears) await queueBookingDecision(tx, bookingId, guestHears);
     return true;
   });
 }
@@ -161,13 +165,13 @@ export function approveBooking(context: PaymentContext, bookingId: number, staff
     refuseMove(booking.status, 'confirmed');
     await capturePayment(context, bookingId);
     const now = context.now();
-    const moved = await writeStatus(context.db, bookingId, 'pending', {
-      status: 'confirmed',
-      approved: true,
-      approvedBy: staffId,
-      approvedAt: now,
-      updatedAt: now,
-    });
+    const moved = await writeStatus(
+      context.db,
+      bookingId,
+      'pending',
+      { status: 'confirmed', approved: true, approvedBy: staffId, approvedAt: now, updatedAt: now },
+      { outcome: 'approved' },
+    );
     if (!moved) throw new RequestError(409, changedMeanwhile);
     return findBooking(context.db, bookingId);
   });
@@ -181,13 +185,13 @@ export function rejectBooking(context: PaymentContext, bookingId: number, staffI
     refuseMove(booking.status, 'rejected');
     await cancelPayment(context, bookingId);
     const now = context.now();
-    const moved = await writeStatus(context.db, bookingId, 'pending', {
-      status: 'rejected',
-      approved: false,
-      approvedBy: staffId,
-      approvedAt: now,
-      updatedAt: now,
-    });
+    const moved = await writeStatus(
+      context.db,
+      bookingId,
+      'pending',
+      { status: 'rejected', approved: false, approvedBy: staffId, approvedAt: now, updatedAt: now },
+      { outcome: 'rejected' },
+    );
     if (!moved) throw new RequestError(409, changedMeanwhile);
     return findBooking(context.db, bookingId);
   });
@@ -213,10 +217,16 @@ export async function changeBookingStatus(
     const booking = await findBooking(context.db, bookingId);
     refuseMove(booking.status, status);
     if (booking.status === 'pending') await cancelPayment(context, bookingId);
-    const moved = await writeStatus(context.db, bookingId, booking.status, {
-      status,
-      updatedAt: context.now(),
-    });
+    const now = context.now();
+    const moved = await writeStatus(
+      context.db,
+      bookingId,
+      booking.status,
+      { status, updatedAt: now },
+      status === 'cancelled'
+        ? { outcome: 'cancelled', wasCaptured: booking.stripeCaptured, cancelledOn: todayIso(now) }
+        : undefined,
+    );
     if (!moved) throw new RequestError(409, changedMeanwhile);
     return findBooking(context.db, bookingId);
   });

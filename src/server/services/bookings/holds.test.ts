@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, testPaymentIntents } from '../../db/schema';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { authorizedBooking, postBooking, testClock } from '../../../../tests/helpers/bookings';
+import { paymentContextOf } from '../payments/payment-service';
 import { sweepExpiredHolds } from './holds';
 
 describe('payment holds', () => {
@@ -41,9 +42,7 @@ describe('payment holds', () => {
     const { bookingId, confirm } = await authorizedBooking(app, stay);
     expect(confirm.statusCode).toBe(200);
     clock.advanceMinutes(45);
-    expect(await sweepExpiredHolds(app.db, app.paymentProvider, clock.now())).not.toContain(
-      bookingId,
-    );
+    expect(await sweepExpiredHolds(paymentContextOf(app))).not.toContain(bookingId);
     expect((await postBooking(app, stay)).statusCode).toBe(409);
   });
 
@@ -58,7 +57,7 @@ describe('payment holds', () => {
     });
     clock.advanceMinutes(31);
 
-    expect(await sweepExpiredHolds(app.db, app.paymentProvider, clock.now())).toContain(bookingId);
+    expect(await sweepExpiredHolds(paymentContextOf(app))).toContain(bookingId);
     const [booking] = await app.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(booking).toMatchObject({ status: 'cancelled', stripePaymentStatus: 'canceled' });
     const [payment] = await app.db

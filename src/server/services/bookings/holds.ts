@@ -2,8 +2,12 @@ import { and, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { bookings, bookingVillas } from '../../db/schema';
-import type { PaymentProvider } from '../payments/provider';
-import { syncBookingPayment } from '../payments/payment-service';
+import {
+  applyIntentUpdate,
+  paymentContextOf,
+  syncBookingPayment,
+  type PaymentContext,
+} from '../payments/payment-service';
 
 type Executor = Pick<Database, 'execute' | 'update' | 'select'>;
 
@@ -47,19 +51,16 @@ export async function releaseExpiredHolds(
  * may have been missed, and an authorized card keeps its nights), then ends the rest and
  * releases their authorizations.
  */
-export async function sweepExpiredHolds(
-  db: Database,
-  provider: PaymentProvider,
-  now: Date,
-): Promise<number[]> {
+export async function sweepExpiredHolds(context: PaymentContext): Promise<number[]> {
+  const { db, provider } = context;
+  const now = context.now();
   const withPayment = await db
     .select({ id: bookings.id, paymentIntentId: bookings.stripePaymentIntentId })
     .from(bookings)
     .where(and(holdRanOut(now), isNotNull(bookings.stripePaymentIntentId)));
   for (const booking of withPayment) {
     if (!booking.paymentIntentId) continue;
-    const intent = await provider.retrieveIntent(booking.paymentIntentId);
-    await syncBookingPayment(db, booking.id, intent);
+    await applyIntentUpdate(context, await provider.retrieveIntent(booking.paymentIntentId));
   }
 
   const ended = await releaseExpiredHolds(db, now);
@@ -78,10 +79,10 @@ export async function sweepExpiredHolds(
 export const holdSweepIntervalMs = 60_000;
 
 /** Sweeps expired holds every minute while the server runs. */
-export function startHoldSweeper(app: FastifyInstance, provider: PaymentProvider) {
+export function startHoldSweeper(app: FastifyInstance) {
   const sweep = async () => {
     try {
-      const ended = await sweepExpiredHolds(app.db, provider, app.now());
+      const ended = await sweepExpiredHolds(paymentContextOf(app));
       if (ended.length > 0) app.log.info({ bookingIds: ended }, 'expired payment holds released');
     } catch (error) {
       app.log.warn({ err: error }, 'hold sweep failed; retrying at the next sweep');

@@ -3,7 +3,11 @@ import { localAttractions, type LocalAttraction } from '../../../shared/content/
 import type { ChatCategory } from '../../../shared/content/chat-faq';
 import { arrival, property } from '../../../shared/content/property';
 import { villas, type Villa } from '../../../shared/content/villas';
-import { bookingHorizonMonths, lastBookableDate } from '../../../shared/domain/booking-rules';
+import {
+  bookingHorizonMonths,
+  cancellationRefundTier,
+  lastBookableDate,
+} from '../../../shared/domain/booking-rules';
 import type { IsoDate } from '../../../shared/domain/dates';
 import { quoteStay, type StayQuote } from '../../../shared/domain/pricing';
 import type { Database } from '../../db/client';
@@ -440,9 +444,10 @@ export function cancellationIntent(notice: { days: number; when: string } | unde
   }
   const ifYouCancel = `If you cancel ${notice.when} before check-in`;
   let rule: string;
-  if (notice.days >= terms.fullRefundDaysBefore) {
+  const tier = cancellationRefundTier(notice.days);
+  if (tier === 'full') {
     rule = `${ifYouCancel}, you get a full refund: cancellations at least ${terms.fullRefundDaysBefore} days before check-in are refunded in full.`;
-  } else if (notice.days >= terms.partialRefundDaysBefore) {
+  } else if (tier === 'partial') {
     rule = `${ifYouCancel}, the first night is non-refundable and ${terms.partialRefundPercent}% of the remaining nights is refunded (our rule for cancellations ${terms.partialRefundDaysBefore} to ${terms.fullRefundDaysBefore - 1} days before check-in).`;
   } else {
     rule = `${ifYouCancel}, I'm afraid the stay is not refundable: cancellations within ${terms.partialRefundDaysBefore * 24} hours of check-in are not refundable.`;

@@ -2,18 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { ContactRequest } from '../../../shared/contract/contact';
 import type { Database } from '../../db/client';
 import { contactMessages, customerLeads } from '../../db/schema';
+import { queueContactMessage, type OutboxSettings } from '../mail/outbox';
 
 /** The subject of a message sent without one (the home page's short form). */
 export const defaultContactSubject = 'Website enquiry';
 
 /**
- * Stores a guest's message and records its sender as a lead, in one transaction: either both
- * are written or neither. A returning sender (e-mail compared without regard to case) keeps one
+ * Stores a guest's message, records its sender as a lead and queues the e-mails to staff and
+ * to the sender, in one transaction: either all are written or none. A returning sender (e-mail compared without regard to case) keeps one
  * lead, with its status untouched and the latest name, message and phone.
  */
 export async function recordContactMessage(
   db: Database,
   request: ContactRequest,
+  outbox: OutboxSettings,
 ): Promise<{ messageId: number; leadId: number; newLead: boolean }> {
   const phone = request.phoneNumber || null;
   return db.transaction(async (tx) => {
@@ -29,6 +31,7 @@ export async function recordContactMessage(
       })
       .returning({ id: contactMessages.id });
     if (!stored) throw new Error('The contact message was not stored');
+    await queueContactMessage(tx, stored.id, outbox);
 
     // The unique index is on lower(email), which an ON CONFLICT target cannot name here; without
     // a target, DO NOTHING covers it and waits for a concurrent insert of the same address.

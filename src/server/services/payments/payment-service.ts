@@ -1,14 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatUsdCents } from '../../../shared/domain/money';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { RequestError } from '../../plugins/errors';
+import { queueBookingReceived, type OutboxSettings } from '../mail/outbox';
 import type { PaymentIntentView, PaymentProvider } from './provider';
 
 export interface PaymentContext {
   db: Database;
   provider: PaymentProvider;
   now: () => Date;
+  /** Payment events the guest and staff hear about are queued for e-mail with these. */
+  outbox: OutboxSettings;
+}
+
+/** The payment context of a running app. */
+export function paymentContextOf(app: FastifyInstance): PaymentContext {
+  return { db: app.db, provider: app.paymentProvider, now: app.now, outbox: app.outboxSettings };
 }
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -121,12 +130,17 @@ export async function applyIntentUpdate(
     await syncBookingPayment(context.db, bookingId, intent);
     return { bookingId, released: false };
   }
-  const kept = await context.db
-    .update(bookings)
-    .set(paymentFields(intent))
-    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['pending', 'confirmed'])))
-    .returning({ id: bookings.id });
-  if (kept.length > 0) return { bookingId, released: false };
+  const kept = await context.db.transaction(async (tx) => {
+    const [booking] = await tx
+      .update(bookings)
+      .set(paymentFields(intent))
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['pending', 'confirmed'])))
+      .returning({ id: bookings.id, status: bookings.status });
+    // The request is complete once its card is authorized: now the guest and staff hear of it.
+    if (booking?.status === 'pending') await queueBookingReceived(tx, bookingId, context.outbox);
+    return Boolean(booking);
+  });
+  if (kept) return { bookingId, released: false };
 
   const released = await context.provider.cancelIntent(
     intent.id,

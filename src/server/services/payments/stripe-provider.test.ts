@@ -6,7 +6,7 @@ import { bookings, paymentWebhookEvents } from '../../db/schema';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { postBooking, testClock } from '../../../../tests/helpers/bookings';
 import { startStripeStandIn, type StripeStandIn } from '../../../../tests/helpers/stripe-stand-in';
-import { capturePayment } from './payment-service';
+import { capturePayment, paymentContextOf } from './payment-service';
 import { StripePaymentProvider } from './stripe-provider';
 
 const webhookSecret = 'whsec_test_standin_secret';
@@ -114,7 +114,7 @@ describe('Stripe provider against a local stand-in', () => {
       authorizationExpiresAt: new Date(Math.floor(captureBefore.getTime() / 1000) * 1000),
     });
 
-    const captured = await capturePayment({ db: app.db, provider, now: clock.now }, bookingId);
+    const captured = await capturePayment({ ...paymentContextOf(app), provider }, bookingId);
     expect(captured).toMatchObject({
       stripeCaptured: true,
       stripePaymentStatus: 'succeeded',

@@ -5,7 +5,6 @@ import {
   ContactPageFormSchema,
   HomeContactFormSchema,
   type ContactRequestBody,
-  type contactTypes,
 } from '../../../shared/contract/contact';
 
 export type ContactFormVariant = 'home' | 'full';
@@ -24,11 +23,4 @@ export const contactFormResolvers: Record<ContactFormVariant, ContactFormResolve
 export const emptyContactForm: Record<ContactFormVariant, Partial<ContactFormValues>> = {
   home: { name: '', email: '', message: '' },
   full: { name: '', email: '', phoneNumber: '', subject: '', message: '' },
-};
-
-export const contactTypeLabels: Record<(typeof contactTypes)[number], string> = {
-  general: 'General inquiry',
-  booking: 'Booking question',
-  support: 'Support during my stay',
-  feedback: 'Feedback',
 };

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
+  contactTypeLabels,
   contactTypes,
   type ContactRequestBody,
   type ContactResponse,
@@ -14,7 +15,6 @@ import { SubmitButton } from '../ui/submit-button';
 import { Textarea } from '../ui/textarea';
 import {
   contactFormResolvers,
-  contactTypeLabels,
   emptyContactForm,
   type ContactFormValues,
   type ContactFormVariant,
