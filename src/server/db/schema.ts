@@ -14,7 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { contactTypes, noteCategories, staffRoles } from '../../shared/contract';
+import {
+  contactTypes,
+  noteCategories,
+  type EmailTemplate,
+  outboxAudiences,
+  outboxStatuses,
+  staffRoles,
+} from '../../shared/contract';
 import { bookingStatuses } from '../../shared/domain/booking-rules';
 
 /** A PostgreSQL `daterange`, written and read as its canonical text form `[start,end)`. */
@@ -227,19 +234,12 @@ export const contactMessages = pgTable('contact_messages', {
   readAt: timestamp('read_at', { withTimezone: true }),
 });
 
-/**
- * `sending` while a worker holds the message's lease; `unsent` when no SMTP server is configured
- * (kept, readable in the dashboard, retried by staff once one is).
- */
-export const outboxStatuses = ['queued', 'sending', 'sent', 'failed', 'unsent'] as const;
-export const outboxAudiences = ['guest', 'staff'] as const;
-
 /** Transactional e-mail outbox: written in the same transaction as the event it reports. */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: serial('id').primaryKey(),
-    template: text('template').notNull(),
+    template: text('template').$type<EmailTemplate>().notNull(),
     /** Whom the message is for: sending it sets the booking's guest or admin notification flag. */
     audience: text('audience', { enum: outboxAudiences }).notNull().default('guest'),
     toAddress: text('to_address').notNull(),

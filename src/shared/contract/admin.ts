@@ -237,3 +237,50 @@ export interface DashboardOverview {
   unreadMessages: number;
   recentBookings: AdminBooking[];
 }
+
+/**
+ * E-mail outbox statuses: `sending` while a worker holds the message's lease; `unsent` when no
+ * SMTP server is configured (kept, readable in the dashboard, retried by an admin once one is).
+ */
+export const outboxStatuses = ['queued', 'sending', 'sent', 'failed', 'unsent'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outboxAudiences = ['guest', 'staff'] as const;
+
+/** Every kind of e-mail the site sends, with the name staff see. */
+export const emailTemplateLabels = {
+  'booking-received': 'Booking request received',
+  'booking-new-staff': 'New booking request (staff)',
+  'booking-approved': 'Booking approved',
+  'booking-rejected': 'Booking rejected',
+  'booking-cancelled': 'Booking cancelled',
+  'contact-staff': 'New guest message (staff)',
+  'contact-acknowledgement': 'Message acknowledgement',
+} as const;
+export type EmailTemplate = keyof typeof emailTemplateLabels;
+
+/** One e-mail in `GET /api/admin/outbox`. */
+export interface OutboxMessage {
+  id: number;
+  template: EmailTemplate;
+  audience: (typeof outboxAudiences)[number];
+  toAddress: string;
+  subject: string;
+  /** The plain-text version, as sent (or as it would be sent). */
+  textBody: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  bookingId: number | null;
+  bookingReference: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+}
+
+/** `GET /api/admin/outbox`: the latest e-mails, newest first, and how many of each status. */
+export interface OutboxSummary {
+  smtpConfigured: boolean;
+  counts: Record<OutboxStatus, number>;
+  messages: OutboxMessage[];
+}

@@ -4,6 +4,7 @@ import { adminAuthRoutes } from './auth';
 import { adminBookingRoutes } from './bookings';
 import { adminLeadRoutes } from './leads';
 import { adminNoteRoutes } from './notes';
+import { adminOutboxRoutes } from './outbox';
 import { adminUserRoutes } from './users';
 
 /** Request log lines without the query string: a booking search carries guests' names. */
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminNoteRoutes);
   await app.register(adminLeadRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminOutboxRoutes);
 };

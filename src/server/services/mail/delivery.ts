@@ -23,7 +23,13 @@ export interface MailTransport {
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded waits: a mail server that stops answering must not hold the worker for minutes.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
   return {
     send: async (email) => {
       await transporter.sendMail(email);
@@ -193,8 +199,43 @@ async function markAttemptFailed(
   return giveUp ? 'failed' : 'retrying';
 }
 
+async function deliverOne(
+  context: DeliveryContext,
+  transport: MailTransport,
+  message: OutboxRow,
+  report: DeliveryReport,
+) {
+  try {
+    await transport.send({
+      from: context.from,
+      to: message.toAddress,
+      replyTo: await replyAddress(context.db, message),
+      subject: message.subject,
+      text: message.textBody,
+      html: message.htmlBody,
+      messageId: messageIdOf(message),
+    });
+    await markSent(context.db, message, context.now());
+    report.sent += 1;
+    context.log.info({ outboxId: message.id, template: message.template }, 'e-mail sent');
+  } catch (error) {
+    const outcome = await markAttemptFailed(context.db, message, error, context.now());
+    report[outcome] += 1;
+    context.log.warn(
+      {
+        outboxId: message.id,
+        template: message.template,
+        attempts: message.attempts,
+        code: (error as { code?: unknown }).code,
+        responseCode: (error as { responseCode?: unknown }).responseCode,
+      },
+      outcome === 'failed' ? 'e-mail failed; staff can retry it' : 'e-mail attempt failed',
+    );
+  }
+}
+
 /**
- * One delivery pass: claims what is due and sends it. Without an SMTP server, due messages are
+ * One delivery pass: claims what is due, batch by batch, and sends it. Without an SMTP server, due messages are
  * marked unsent instead, and stay readable in the dashboard. Logs ids and outcomes only, never
  * addresses or content.
  */
@@ -211,39 +252,13 @@ export async function deliverDueMessages(context: DeliveryContext): Promise<Deli
     return report;
   }
 
-  const claimed = await claimDueMessages(
-    context.db,
-    now,
-    new Date(now.getTime() + deliveryPolicy.leaseMs),
-  );
-  for (const message of claimed) {
-    try {
-      await context.transport.send({
-        from: context.from,
-        to: message.toAddress,
-        replyTo: await replyAddress(context.db, message),
-        subject: message.subject,
-        text: message.textBody,
-        html: message.htmlBody,
-        messageId: messageIdOf(message),
-      });
-      await markSent(context.db, message, context.now());
-      report.sent += 1;
-      context.log.info({ outboxId: message.id, template: message.template }, 'e-mail sent');
-    } catch (error) {
-      const outcome = await markAttemptFailed(context.db, message, error, context.now());
-      report[outcome] += 1;
-      context.log.warn(
-        {
-          outboxId: message.id,
-          template: message.template,
-          attempts: message.attempts,
-          code: (error as { code?: unknown }).code,
-          responseCode: (error as { responseCode?: unknown }).responseCode,
-        },
-        outcome === 'failed' ? 'e-mail failed; staff can retry it' : 'e-mail attempt failed',
-      );
-    }
+  // Due is judged at the pass's start, so an attempt that fails now waits for its backoff; each
+  // batch's lease starts when it is claimed.
+  for (;;) {
+    const leaseUntil = new Date(context.now().getTime() + deliveryPolicy.leaseMs);
+    const claimed = await claimDueMessages(context.db, now, leaseUntil);
+    if (claimed.length === 0) break;
+    for (const message of claimed) await deliverOne(context, context.transport, message, report);
   }
   return report;
 }

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/domain/dates';
 import type { Database } from '../../db/client';
 import { adminUsers, bookings, bookingVillas, contactMessages, emailOutbox } from '../../db/schema';
-import { render, type BookingFacts, type EmailTemplate } from './templates';
+import type { EmailTemplate } from '../../../shared/contract/admin';
+import { render, type BookingFacts } from './templates';
 import type { RenderedEmail } from './layout';
 
 /** What enqueueing needs to know beyond the event itself. */

@@ -8,19 +8,6 @@ import { formatUsdCents } from '../../../shared/domain/money';
 import { privateArrival } from './private-arrival';
 import { renderEmail, type EmailContent, type RenderedEmail } from './layout';
 
-/** Every kind of message the site sends; stored with each outbox row. */
-export const emailTemplates = [
-  'booking-received',
-  'booking-new-staff',
-  'booking-approved',
-  'booking-rejected',
-  'booking-cancelled',
-  'contact-staff',
-  'contact-acknowledgement',
-] as const;
-
-export type EmailTemplate = (typeof emailTemplates)[number];
-
 /** What the booking e-mails say about a booking. */
 export interface BookingFacts {
   id: number;

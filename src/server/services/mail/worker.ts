@@ -39,7 +39,8 @@ export function startOutboxWorker(
   };
   const timer = setInterval(pass, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => {
+  // preClose runs before the database closes (onClose), so the pass in progress can finish.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
     await running;
     transport?.close();
