@@ -9,6 +9,8 @@ import type {
   GuestMessage,
   LoginRequest,
   NoteCreateInput,
+  OutboxMessage,
+  OutboxSummary,
   RegisterRequest,
   RegisterResponse,
   StaffAccount,
@@ -43,6 +45,7 @@ export const staffKeys = {
   messages: ['admin', 'messages'] as const,
   conciergeFeedback: ['admin', 'concierge-feedback'] as const,
   users: ['admin', 'users'] as const,
+  outbox: ['admin', 'outbox'] as const,
 };
 
 export const profileQuery = queryOptions({ queryKey: staffKeys.profile, queryFn: fetchProfile });
@@ -85,6 +88,11 @@ export const conciergeFeedbackQuery = queryOptions({
   queryFn: () => apiGet<ConciergeFeedbackSummary>(admin('/concierge-feedback')),
 });
 
+export const outboxQuery = queryOptions({
+  queryKey: staffKeys.outbox,
+  queryFn: () => apiGet<OutboxSummary>(admin('/outbox')),
+});
+
 export const staffAccountsQuery = queryOptions({
   queryKey: staffKeys.users,
   queryFn: () => apiGet<StaffAccount[]>(admin('/users')),
@@ -117,6 +125,9 @@ export const markLeadContacted = (leadId: number) =>
 
 export const markGuestMessage = (messageId: number, read: boolean) =>
   apiPatch<GuestMessage>(admin(`/messages/${messageId}`), { read });
+
+export const retryEmail = (messageId: number) =>
+  apiPost<OutboxMessage>(admin(`/outbox/${messageId}/retry`));
 
 export const updateStaffAccount = (userId: number, update: StaffUserUpdateRequest) =>
   apiPatch<StaffAccount>(admin(`/users/${userId}`), update);

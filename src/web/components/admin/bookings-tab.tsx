@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminBooking } from '../../../shared/contract/admin';
 import { bookingStatuses, type BookingStatus } from '../../../shared/domain/booking-rules';
 import { formatUsd } from '../../../shared/domain/money';
@@ -34,7 +35,9 @@ function useSettledValue(value: string, delayMs = 300): string {
 export function BookingsTab() {
   const id = useId();
   const [status, setStatus] = useState<BookingStatus | ''>('');
-  const [search, setSearch] = useState('');
+  // A staff e-mail links here with the booking's reference as `?q=`.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useSettledValue(search);
   const bookings = useQuery({
     ...bookingsQuery({ status: status || undefined, q }),

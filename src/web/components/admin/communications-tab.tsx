@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, MailCheck, MailOpen, ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { GuestMessage } from '../../../shared/contract/admin';
+import type { GuestMessage, StaffProfile } from '../../../shared/contract/admin';
 import {
   conciergeFeedbackQuery,
   failureMessage,
@@ -14,26 +14,16 @@ import { Button, buttonVariants } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { formatMoment } from './booking-format';
 import { EmptyState, LoadFailure } from './load-failure';
+import { SentEmails } from './sent-emails';
 import { useFailureToast } from './use-failure-toast';
 
-/**
- * Guests' messages to staff, how guests rated the concierge's answers, and (once e-mail
- * notifications exist, issue 7) what was sent.
- */
-export function CommunicationsTab() {
+/** Guests' messages to staff, how guests rated the concierge's answers, and every e-mail sent. */
+export function CommunicationsTab({ profile }: { profile: StaffProfile }) {
   return (
     <div className="grid gap-10">
       <GuestMessages />
+      <SentEmails profile={profile} />
       <ConciergeFeedback />
-      <section aria-labelledby="sent-emails" className="grid gap-4">
-        <h2 id="sent-emails" className="text-xl font-semibold">
-          E-mails to guests and staff
-        </h2>
-        <EmptyState title="No e-mails sent yet">
-          This site does not send e-mail to guests or staff yet. Once e-mail notifications are
-          switched on, every message sent or queued will be listed here with its status.
-        </EmptyState>
-      </section>
     </div>
   );
 }

@@ -159,7 +159,7 @@ export function StaffDashboard({ profile }: { profile: StaffProfile }) {
             <LeadsTab />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="communications" className="outline-none">
-            <CommunicationsTab />
+            <CommunicationsTab profile={profile} />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="settings" className="outline-none">
             <SettingsTab profile={profile} />

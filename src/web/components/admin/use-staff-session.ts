@@ -21,3 +21,17 @@ export function useRedirectWhen(session: StaffSession, when: StaffSession['statu
     if (session.status === when) void navigate(to, { replace: true });
   }, [session.status, when, to, navigate]);
 }
+
+/**
+ * Where sign-in leads: back to the dashboard view the visitor asked for (a link in a staff
+ * e-mail), never anywhere else, so the parameter cannot send staff off the site.
+ */
+export function afterSignIn(next: string | null): string {
+  return next && /^\/admin\/dashboard(\?[^\\]*)?$/.test(next) ? next : '/admin/dashboard';
+}
+
+/** The sign-in page's address, coming back afterwards to the view `location` asked for. */
+export function signInReturningTo(location: { pathname: string; search: string }): string {
+  if (!location.search) return '/admin/login';
+  return `/admin/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+}

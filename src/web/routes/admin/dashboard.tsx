@@ -1,6 +1,11 @@
 import { property } from '../../../shared/content/property';
 import { StaffDashboard } from '../../components/admin/staff-dashboard';
-import { useRedirectWhen, useStaffSession } from '../../components/admin/use-staff-session';
+import { useLocation } from 'react-router';
+import {
+  signInReturningTo,
+  useRedirectWhen,
+  useStaffSession,
+} from '../../components/admin/use-staff-session';
 import { Spinner } from '../../components/ui/spinner';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/dashboard';
@@ -16,7 +21,7 @@ export const meta: Route.MetaFunction = () =>
 /** Signed-in staff only: a spinner while the session loads, sign-in for everyone else. */
 export default function StaffDashboardPage() {
   const session = useStaffSession();
-  useRedirectWhen(session, 'signed-out', '/admin/login');
+  useRedirectWhen(session, 'signed-out', signInReturningTo(useLocation()));
   if (session.status !== 'signed-in') {
     return (
       <main className="flex min-h-dvh items-center justify-center bg-surface-muted">

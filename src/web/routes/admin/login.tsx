@@ -1,9 +1,13 @@
 import { LockKeyhole } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { property } from '../../../shared/content/property';
 import { LoginForm } from '../../components/admin/login-form';
 import { StaffFrame } from '../../components/admin/staff-frame';
-import { useRedirectWhen, useStaffSession } from '../../components/admin/use-staff-session';
+import {
+  afterSignIn,
+  useRedirectWhen,
+  useStaffSession,
+} from '../../components/admin/use-staff-session';
 import { Spinner } from '../../components/ui/spinner';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/login';
@@ -16,10 +20,11 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-/** Staff sign-in (spec section 2); signed-in staff go straight to the dashboard. */
+/** Staff sign-in (spec section 2); signed-in staff go to the dashboard view they asked for. */
 export default function StaffLogin() {
   const session = useStaffSession();
-  useRedirectWhen(session, 'signed-in', '/admin/dashboard');
+  const [params] = useSearchParams();
+  useRedirectWhen(session, 'signed-in', afterSignIn(params.get('next')));
   return (
     <StaffFrame
       title="Staff Sign In"
