@@ -12,12 +12,14 @@ import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
+import { calendarRoutes } from './routes/calendar';
 import { chatbotRoutes } from './routes/chatbot';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
 import { seoRoutes } from './routes/seo';
 import { startHoldSweeper } from './services/bookings/holds';
+import { startCalendarImports } from './services/calendar/import-feeds';
 import { createPaymentProvider } from './services/payments/create-provider';
 import type { PaymentProvider } from './services/payments/provider';
 
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Sweep expired payment holds every minute (on by default; tests sweep by hand). */
   sweepHolds?: boolean;
+  /** Import channel calendars when due, checked every minute (on by default; tests import by hand). */
+  importCalendars?: boolean;
 }
 
 declare module 'fastify' {
@@ -92,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     options.paymentProvider ?? createPaymentProvider(config.payments, database.db, app.now);
   app.decorate('paymentProvider', paymentProvider);
   if (options.sweepHolds ?? true) startHoldSweeper(app, paymentProvider);
+  if (options.importCalendars ?? true) startCalendarImports(app);
 
   await app.register(errorHandling);
   await app.register(security, {
@@ -105,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     async (api) => {
       await api.register(healthRoutes);
       await api.register(bookingRoutes);
+      await api.register(calendarRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
       await api.register(contactRoutes);
       await api.register(chatbotRoutes);
