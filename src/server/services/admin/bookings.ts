@@ -12,9 +12,11 @@ import { cancelPayment, capturePayment, type PaymentContext } from '../payments/
 
 type BookingRow = typeof bookings.$inferSelect;
 
+// Written with explicit qualifiers: in a single-table select Drizzle leaves column names bare,
+// and a bare "id" inside the subquery would be booking_villas' own id, not the booking's.
 const villaIdsColumn = sql<number[]>`coalesce((
-  select array_agg(${bookingVillas.villaId} order by ${bookingVillas.villaId})
-  from ${bookingVillas} where ${bookingVillas.bookingId} = ${bookings.id}
+  select array_agg(booking_villa.villa_id order by booking_villa.villa_id)
+  from ${bookingVillas} booking_villa where booking_villa.booking_id = ${bookings}.id
 ), '{}')`;
 
 /** A booking as the staff dashboard shows it: money in dollars and cents, the payment badge. */
