@@ -20,7 +20,7 @@ function scopeLabel(scope: CalendarExportScope): string {
   return villas.find((villa) => villa.slug === scope)?.name ?? scope;
 }
 
-export function exportPath(scope: CalendarExportScope, token: string): string {
+function exportPath(scope: CalendarExportScope, token: string): string {
   return `/api/calendar/${scope}.ics?token=${encodeURIComponent(token)}`;
 }
 
