@@ -12,6 +12,7 @@ import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
+import { calendarRoutes } from './routes/calendar';
 import { chatbotRoutes } from './routes/chatbot';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -21,6 +22,7 @@ import { startHoldSweeper } from './services/bookings/holds';
 import { smtpTransport, type MailTransport } from './services/mail/delivery';
 import type { OutboxSettings } from './services/mail/outbox';
 import { startOutboxWorker, type OutboxWorker } from './services/mail/worker';
+import { startCalendarImports } from './services/calendar/import-feeds';
 import { createPaymentProvider } from './services/payments/create-provider';
 import type { PaymentProvider } from './services/payments/provider';
 
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport | null;
   /** Deliver the e-mail outbox every few seconds (on by default; tests deliver by hand). */
   deliverMail?: boolean;
+  /** Import channel calendars when due, checked every minute (on by default; tests import by hand). */
+  importCalendars?: boolean;
 }
 
 declare module 'fastify' {
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     (options.deliverMail ?? true) ? startOutboxWorker(app, mailTransport) : undefined,
   );
   if (options.sweepHolds ?? true) startHoldSweeper(app);
+  if (options.importCalendars ?? true) startCalendarImports(app);
 
   await app.register(errorHandling);
   await app.register(security, {
@@ -134,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     async (api) => {
       await api.register(healthRoutes);
       await api.register(bookingRoutes);
+      await api.register(calendarRoutes);
       await api.register(paymentRoutes, { provider: paymentProvider });
       await api.register(contactRoutes);
       await api.register(chatbotRoutes);

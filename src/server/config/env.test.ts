@@ -110,4 +110,28 @@ describe('loadConfig', () => {
       ).toMatchObject({ model: 'gpt-4o-mini', timeoutMs: 8000 });
     });
   });
+
+  describe('calendar sync', () => {
+    it('imports every 15 minutes by default, within 10 seconds and 2 MB', () => {
+      expect(loadConfig({}).calendarSync).toEqual({
+        importIntervalMinutes: 15,
+        fetchTimeoutMs: 10_000,
+        maxFeedBytes: 2 * 1024 * 1024,
+        maxRedirects: 3,
+      });
+    });
+
+    it('reads the interval, timeout and size limit, and refuses nonsense', () => {
+      expect(
+        loadConfig({
+          ICAL_IMPORT_INTERVAL_MINUTES: '30',
+          ICAL_IMPORT_TIMEOUT_MS: '5000',
+          ICAL_IMPORT_MAX_BYTES: '65536',
+        }).calendarSync,
+      ).toMatchObject({ importIntervalMinutes: 30, fetchTimeoutMs: 5000, maxFeedBytes: 65536 });
+      expect(() => loadConfig({ ICAL_IMPORT_INTERVAL_MINUTES: '0' })).toThrow(
+        /ICAL_IMPORT_INTERVAL_MINUTES/,
+      );
+    });
+  });
 });

@@ -20,6 +20,17 @@ const EnvSchema = z
     SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** Minutes between two imports of each channel calendar (Airbnb, VRBO ... iCal feeds). */
+    ICAL_IMPORT_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** How long one feed may take to answer in full. */
+    ICAL_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** The largest feed accepted; a channel's calendar is a few kilobytes. */
+    ICAL_IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(2 * 1024 * 1024),
     PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),
     STRIPE_SECRET_KEY: z
       .string()
@@ -145,6 +156,15 @@ export interface Config {
   /** The concierge's optional LLM mode; undefined runs the built-in concierge alone. */
   llm: LlmConfig | undefined;
   mail: MailConfig;
+  calendarSync: CalendarSyncConfig;
+}
+
+export interface CalendarSyncConfig {
+  importIntervalMinutes: number;
+  fetchTimeoutMs: number;
+  maxFeedBytes: number;
+  /** Redirects followed per fetch: channels move feeds, but a loop must end. */
+  maxRedirects: number;
 }
 
 export interface MailConfig {
@@ -222,6 +242,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `"${property.name}" <${property.contact.email}>`,
       staffRecipients: env.STAFF_NOTIFY_EMAILS?.split(',').map((address) => address.trim()),
+    },
+    calendarSync: {
+      importIntervalMinutes: env.ICAL_IMPORT_INTERVAL_MINUTES,
+      fetchTimeoutMs: env.ICAL_IMPORT_TIMEOUT_MS,
+      maxFeedBytes: env.ICAL_IMPORT_MAX_BYTES,
+      maxRedirects: 3,
     },
   };
 }

@@ -4,7 +4,7 @@ import { villas as villaContent } from '../../shared/content/villas';
 import { createTestDatabase } from '../../../tests/helpers/database';
 import { verifyPassword } from '../services/auth/password';
 import type { DatabaseHandle } from './client';
-import { adminUsers, bookings, bookingVillas, villas } from './schema';
+import { adminUsers, bookings, bookingVillas, calendarBlocks, villas } from './schema';
 import { demoAdmin, seedDatabase } from './seed';
 
 let database: DatabaseHandle;
@@ -150,5 +150,46 @@ describe('no double booking, by construction', () => {
     await expect(insertBooking([{ villaId: 4, stay: '[2027-07-01,)' }])).rejects.toSatisfy(
       (error) => errorCode(error) === '23514',
     );
+  });
+
+  it('covers calendar blocks too: a block and a booking cannot share a night', async () => {
+    const [block] = await database.db
+      .insert(calendarBlocks)
+      .values({
+        villaId: 2,
+        startDate: '2027-08-01',
+        endDate: '2027-08-04',
+        source: 'manual',
+        reason: 'maintenance',
+      })
+      .returning({ id: calendarBlocks.id });
+    await database.db
+      .insert(bookingVillas)
+      .values({ blockId: block!.id, villaId: 2, stay: '[2027-08-01,2027-08-04)' });
+    await expect(
+      insertBooking([{ villaId: 2, stay: '[2027-08-03,2027-08-06)' }]),
+    ).rejects.toSatisfy((error) => errorCode(error) === '23P01');
+  });
+
+  it('ties every row to exactly one booking or block, and imported blocks to their feed', async () => {
+    const ownerless = database.db
+      .insert(bookingVillas)
+      .values({ villaId: 1, stay: '[2027-09-01,2027-09-03)', blocks: false });
+    await expect(ownerless).rejects.toSatisfy((error) => errorCode(error) === '23514');
+    const importedWithoutFeed = database.db.insert(calendarBlocks).values({
+      villaId: 1,
+      startDate: '2027-09-01',
+      endDate: '2027-09-03',
+      source: 'ical',
+      eventUid: 'uid-1',
+    });
+    await expect(importedWithoutFeed).rejects.toSatisfy((error) => errorCode(error) === '23514');
+    const manualWithoutReason = database.db.insert(calendarBlocks).values({
+      villaId: 1,
+      startDate: '2027-09-01',
+      endDate: '2027-09-03',
+      source: 'manual',
+    });
+    await expect(manualWithoutReason).rejects.toSatisfy((error) => errorCode(error) === '23514');
   });
 });

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -22,6 +21,11 @@ import {
   outboxStatuses,
   staffRoles,
 } from '../../shared/contract';
+import {
+  calendarBlockSources,
+  calendarExportScopes,
+  manualBlockReasons,
+} from '../../shared/contract/calendar';
 import { bookingStatuses } from '../../shared/domain/booking-rules';
 
 /** A PostgreSQL `daterange`, written and read as its canonical text form `[start,end)`. */
@@ -145,23 +149,114 @@ export const bookings = pgTable(
 );
 
 /**
- * One row per villa of a booking. `blocks` is true while the booking holds the villa's nights;
- * an exclusion constraint (migration 0001) forbids two blocking rows for the same villa whose
- * half-open `[start, end)` ranges overlap, so a double booking cannot be written.
+ * A channel calendar (Airbnb, VRBO, ...) imported into one villa. The import keeps the outcome of
+ * its last attempt; a failed attempt leaves the blocks of the last good one in place.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    villaId: integer('villa_id')
+      .notNull()
+      .references(() => villas.id),
+    /** The channel's name as staff know it, e.g. "Airbnb". */
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** Events of the last successful import that became blocks. */
+    eventCount: integer('event_count'),
+    lastError: text('last_error'),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_villa_url_key').on(t.villaId, t.url)],
+);
+
+/**
+ * Nights of one villa closed without a booking: a manual block made by staff (owner stay,
+ * maintenance) or an event of an imported feed. Its nights are held by a booking_villas row.
+ */
+export const calendarBlocks = pgTable(
+  'calendar_blocks',
+  {
+    id: serial('id').primaryKey(),
+    villaId: integer('villa_id')
+      .notNull()
+      .references(() => villas.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    source: text('source', { enum: calendarBlockSources }).notNull(),
+    feedId: integer('feed_id').references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    /** The imported event's UID: the same event in the next import updates this block. */
+    eventUid: text('event_uid'),
+    reason: text('reason', { enum: manualBlockReasons }),
+    /** Staff's words for a manual block; an imported event's summary. Never published. */
+    note: text('note'),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_blocks_feed_event_key').on(t.feedId, t.eventUid),
+    index('calendar_blocks_villa_id_idx').on(t.villaId),
+    check('calendar_blocks_dates_ordered', sql`${t.endDate} > ${t.startDate}`),
+    check('calendar_blocks_source_valid', sql`${t.source} in (${inList(calendarBlockSources)})`),
+    check(
+      'calendar_blocks_ical_fields',
+      sql`(${t.source} = 'ical') = (${t.feedId} is not null and ${t.eventUid} is not null)`,
+    ),
+    check(
+      'calendar_blocks_manual_reason',
+      sql`(${t.source} = 'manual') = (${t.reason} is not null)`,
+    ),
+    check(
+      'calendar_blocks_reason_valid',
+      sql`${t.reason} is null or ${t.reason} in (${inList(manualBlockReasons)})`,
+    ),
+  ],
+);
+
+/** The secret token in each export feed's address; regenerating it retires the old address. */
+export const calendarExportTokens = pgTable(
+  'calendar_export_tokens',
+  {
+    scope: text('scope', { enum: calendarExportScopes }).primaryKey(),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'calendar_export_tokens_scope_valid',
+      sql`${t.scope} in (${inList(calendarExportScopes)})`,
+    ),
+  ],
+);
+
+/**
+ * One row per villa of a booking or of a calendar block (exactly one of the two). `blocks` is
+ * true while the row holds the villa's nights; an exclusion constraint (migration 0001) forbids
+ * two blocking rows for the same villa whose half-open `[start, end)` ranges overlap, so neither
+ * a double booking nor a booking on a blocked night can be written. An imported block that
+ * overlaps something already there is kept with `blocks` false: that is a conflict for staff.
  */
 export const bookingVillas = pgTable(
   'booking_villas',
   {
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    blockId: integer('block_id').references(() => calendarBlocks.id, { onDelete: 'cascade' }),
     villaId: integer('villa_id')
       .notNull()
       .references(() => villas.id),
     stay: daterange('stay').notNull(),
     blocks: boolean('blocks').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.villaId] })],
+  (t) => [
+    uniqueIndex('booking_villas_booking_villa_key').on(t.bookingId, t.villaId),
+    uniqueIndex('booking_villas_block_key').on(t.blockId),
+    check('booking_villas_one_owner', sql`(${t.bookingId} is null) <> (${t.blockId} is null)`),
+  ],
 );
 
 export const bookingNotes = pgTable(

@@ -46,7 +46,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
               z.object({
                 startDate: z.string(),
                 endDate: z.string(),
-                status: z.enum(bookingStatuses),
+                status: z.enum([...bookingStatuses, 'blocked']),
                 villaIds: z.array(z.number()),
               }),
             ),

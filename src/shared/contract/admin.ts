@@ -235,6 +235,8 @@ export interface DashboardOverview {
   newLeads: number;
   activeLeads: number;
   unreadMessages: number;
+  /** Imported channel events that overlap a booking or a block (see the Calendar tab). */
+  calendarConflicts: number;
   recentBookings: AdminBooking[];
 }
 

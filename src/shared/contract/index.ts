@@ -4,3 +4,4 @@ export * from './chat';
 export * from './contact';
 export * from './fields';
 export * from './payment';
+export * from './calendar';

@@ -17,8 +17,17 @@ import type {
   StaffProfile,
   StaffUserUpdateRequest,
 } from '../../shared/contract/admin';
+import type {
+  CalendarBlockEntry,
+  CalendarExportLink,
+  CalendarExportScope,
+  CalendarFeedCreateRequest,
+  CalendarFeedView,
+  ManualBlockCreateRequest,
+  StaffCalendarMonth,
+} from '../../shared/contract/calendar';
 import type { BookingStatus } from '../../shared/domain/booking-rules';
-import { ApiError, apiGet, apiPatch, apiPost } from './api';
+import { ApiError, apiDelete, apiGet, apiPatch, apiPost } from './api';
 
 /** The staff API (spec section 7), as the dashboard calls it. */
 const admin = (path: string) => `/api/admin${path}`;
@@ -46,6 +55,10 @@ export const staffKeys = {
   conciergeFeedback: ['admin', 'concierge-feedback'] as const,
   users: ['admin', 'users'] as const,
   outbox: ['admin', 'outbox'] as const,
+  calendar: ['admin', 'calendar'] as const,
+  calendarMonth: (month: string) => ['admin', 'calendar', month] as const,
+  calendarFeeds: ['admin', 'calendar-feeds'] as const,
+  calendarExport: ['admin', 'calendar-export'] as const,
 };
 
 export const profileQuery = queryOptions({ queryKey: staffKeys.profile, queryFn: fetchProfile });
@@ -98,6 +111,23 @@ export const staffAccountsQuery = queryOptions({
   queryFn: () => apiGet<StaffAccount[]>(admin('/users')),
 });
 
+/** The staff calendar's month, `YYYY-MM`. */
+export const calendarMonthQuery = (month: string) =>
+  queryOptions({
+    queryKey: staffKeys.calendarMonth(month),
+    queryFn: () => apiGet<StaffCalendarMonth>(admin(`/calendar?month=${month}`)),
+  });
+
+export const calendarFeedsQuery = queryOptions({
+  queryKey: staffKeys.calendarFeeds,
+  queryFn: () => apiGet<CalendarFeedView[]>(admin('/calendar-feeds')),
+});
+
+export const calendarExportQuery = queryOptions({
+  queryKey: staffKeys.calendarExport,
+  queryFn: () => apiGet<CalendarExportLink[]>(admin('/calendar-export')),
+});
+
 /** The demo account's credentials, or null outside demo mode. */
 export const demoAccountQuery = queryOptions({
   queryKey: ['admin', 'demo-account'],
@@ -131,6 +161,20 @@ export const retryEmail = (messageId: number) =>
 
 export const updateStaffAccount = (userId: number, update: StaffUserUpdateRequest) =>
   apiPatch<StaffAccount>(admin(`/users/${userId}`), update);
+
+export const addManualBlocks = (block: ManualBlockCreateRequest) =>
+  apiPost<CalendarBlockEntry[]>(admin('/calendar/blocks'), block);
+export const removeManualBlock = (blockId: number) =>
+  apiDelete<void>(admin(`/calendar/blocks/${blockId}`));
+
+export const addCalendarFeed = (feed: CalendarFeedCreateRequest) =>
+  apiPost<CalendarFeedView>(admin('/calendar-feeds'), feed);
+export const removeCalendarFeed = (feedId: number) =>
+  apiDelete<void>(admin(`/calendar-feeds/${feedId}`));
+export const importCalendarFeed = (feedId: number) =>
+  apiPost<CalendarFeedView>(admin(`/calendar-feeds/${feedId}/import`));
+export const regenerateExportToken = (scope: CalendarExportScope) =>
+  apiPost<CalendarExportLink>(admin(`/calendar-export/${scope}/token`));
 
 /** A failed call's message for a toast: the server's words, or the spec's default. */
 export function failureMessage(error: unknown, fallback: string): string {

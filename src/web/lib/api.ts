@@ -56,3 +56,4 @@ export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
   apiRequest<T>('POST', path, body, headers);
 export const apiPatch = <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body);
+export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);

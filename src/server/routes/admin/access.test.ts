@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, customerLeads } from '../../db/schema';
+import { calendarFeeds, contactMessages, customerLeads } from '../../db/schema';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { authorizedBooking, testClock } from '../../../../tests/helpers/bookings';
 import {
@@ -11,7 +11,7 @@ import {
   staffPassword,
 } from '../../../../tests/helpers/staff';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 describe('the staff API', () => {
   const clock = testClock();
@@ -60,6 +60,22 @@ describe('the staff API', () => {
       .values({ name: 'Guest', email: 'guest@example.com', message: 'Is the pool heated?' })
       .returning();
     const messageId = message?.id;
+    const nights = (offset: number) => {
+      const start = new Date(Date.UTC(2028, 0, 1 + week * 7 + offset * 3));
+      const iso = (date: Date) => date.toISOString().slice(0, 10);
+      return { startDate: iso(start), endDate: iso(new Date(start.getTime() + 2 * 86_400_000)) };
+    };
+    const block = await adminCall(app, adminCookie, 'POST', '/calendar/blocks', {
+      villaIds: [3],
+      ...nights(0),
+      reason: 'maintenance',
+    });
+    // An address nothing listens on: the feed's first import fails fast and is recorded.
+    const feedUrl = `http://127.0.0.1:9/feed-${week}.ics`;
+    const [feed] = await app.db
+      .insert(calendarFeeds)
+      .values({ villaId: 4, name: 'Airbnb', url: feedUrl })
+      .returning();
     return [
       ['GET', '/profile'],
       ['GET', '/overview'],
@@ -77,6 +93,15 @@ describe('the staff API', () => {
       ['PATCH', `/messages/${messageId}`, { read: true }],
       ['GET', '/users'],
       ['PATCH', `/users/${managerId}`, { role: 'manager' }],
+      ['GET', '/calendar?month=2028-01'],
+      ['POST', '/calendar/blocks', { villaIds: [4], ...nights(1), reason: 'owner-stay' }],
+      ['DELETE', `/calendar/blocks/${block.json()[0].id}`],
+      ['GET', '/calendar-feeds'],
+      ['POST', '/calendar-feeds', { villaId: 3, name: 'VRBO', url: `${feedUrl}?new` }],
+      ['POST', `/calendar-feeds/${feed?.id}/import`],
+      ['DELETE', `/calendar-feeds/${feed?.id}`],
+      ['GET', '/calendar-export'],
+      ['POST', '/calendar-export/lime/token'],
     ];
   }
 
@@ -94,14 +119,17 @@ describe('the staff API', () => {
     expect(response.json().message).toBe('Your account is pending approval by an administrator.');
   });
 
-  it('lets a manager handle bookings, notes and leads, but not staff accounts', async () => {
+  it('lets a manager handle bookings, notes, leads and the calendar, but not staff accounts or channel sync', async () => {
+    const adminOnly: [RegExp, string][] = [
+      [/^\/users/, 'Only administrators can manage staff accounts.'],
+      [/^\/calendar-(feeds|export)/, 'Only administrators can manage calendar sync.'],
+    ];
     for (const [method, path, payload] of await everyRoute()) {
       const response = await adminCall(app, managerCookie, method, path, payload);
-      if (path.startsWith('/users')) {
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          message: 'Only administrators can manage staff accounts.',
-        });
+      const refusal = adminOnly.find(([pattern]) => pattern.test(path));
+      if (refusal) {
+        expect({ path, status: response.statusCode }).toEqual({ path, status: 403 });
+        expect(response.json()).toEqual({ message: refusal[1] });
       } else {
         expect({ path, ok: response.statusCode < 300 }).toEqual({ path, ok: true });
       }
@@ -384,5 +412,16 @@ describe('the staff API’s logs', () => {
     expect(logs).not.toContain('Lovelace');
     expect(logs).not.toContain(staffPassword);
     expect(logs).not.toContain(String(cookie?.value));
+  });
+
+  it('never carry a calendar export token', async () => {
+    const cookie = await signIn(app, 'logan');
+    const [link] = (await adminCall(app, cookie, 'GET', '/calendar-export')).json();
+    const url = new URL(link.url);
+    const response = await app.inject({ url: `${url.pathname}${url.search}` });
+    expect(response.statusCode).toBe(200);
+    const logs = lines.join('\n');
+    expect(logs).toContain(url.pathname);
+    expect(logs).not.toContain(String(url.searchParams.get('token')));
   });
 });

@@ -1,21 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { staffSession } from '../../plugins/session';
+import { requestWithoutQuery } from '../log-serializers';
 import { adminAuthRoutes } from './auth';
 import { adminBookingRoutes } from './bookings';
+import { adminCalendarRoutes } from './calendar';
 import { adminLeadRoutes } from './leads';
 import { adminNoteRoutes } from './notes';
 import { adminOutboxRoutes } from './outbox';
 import { adminUserRoutes } from './users';
-
-/** Request log lines without the query string: a booking search carries guests' names. */
-function requestWithoutQuery(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.split('?')[0],
-    host: request.host,
-    remoteAddress: request.ip,
-  };
-}
 
 /** The staff API under `/api/admin`: every route behind the staff session hook. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -32,4 +24,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminLeadRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminOutboxRoutes);
+  await app.register(adminCalendarRoutes);
 };

@@ -23,5 +23,5 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/concierge-feedback', async () => conciergeFeedback(app.db));
 
-  app.get('/overview', async () => overview(app.db));
+  app.get('/overview', async () => overview(app.db, app.now()));
 };

@@ -10,14 +10,10 @@ import { bookings, bookingVillas } from '../../db/schema';
 import { RequestError } from '../../plugins/errors';
 import { todayIso } from '../../../shared/domain/dates';
 import { queueBookingDecision, type BookingDecision } from '../mail/outbox';
+import { bookingVillaIds } from '../bookings/villa-ids';
 import { cancelPayment, capturePayment, type PaymentContext } from '../payments/payment-service';
 
 type BookingRow = typeof bookings.$inferSelect;
-
-const villaIdsColumn = sql<number[]>`coalesce((
-  select array_agg(${bookingVillas.villaId} order by ${bookingVillas.villaId})
-  from ${bookingVillas} where ${bookingVillas.bookingId} = ${bookings.id}
-), '{}')`;
 
 /** A booking as the staff dashboard shows it: money in dollars and cents, the payment badge. */
 function bookingView(row: BookingRow & { villaIds: number[] }) {
@@ -62,7 +58,7 @@ export type AdminBookingView = ReturnType<typeof bookingView>;
 
 function selectBookings(db: Database, where: SQL | undefined, limit?: number) {
   const query = db
-    .select({ booking: bookings, villaIds: villaIdsColumn })
+    .select({ booking: bookings, villaIds: bookingVillaIds })
     .from(bookings)
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));

@@ -2,6 +2,7 @@ import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, contactMessages, customerLeads } from '../../db/schema';
 import { RequestError } from '../../plugins/errors';
+import { countCalendarConflicts } from '../calendar/blocks';
 import { listBookings } from './bookings';
 
 export function listLeads(db: Database) {
@@ -24,18 +25,20 @@ export async function markLeadContacted(db: Database, leadId: number, now: Date)
 
 const count = sql<number>`count(*)::int`;
 
-/** The dashboard's overview: real counts and the five most recent bookings. */
-export async function overview(db: Database) {
-  const [[bookingCount], leadCounts, [unread], recentBookings] = await Promise.all([
-    db.select({ count }).from(bookings),
-    db
-      .select({ status: customerLeads.status, count })
-      .from(customerLeads)
-      .where(inArray(customerLeads.status, ['new', 'active']))
-      .groupBy(customerLeads.status),
-    db.select({ count }).from(contactMessages).where(isNull(contactMessages.readAt)),
-    listBookings(db, { limit: 5 }),
-  ]);
+/** The dashboard's overview: real counts, calendar conflicts and the five most recent bookings. */
+export async function overview(db: Database, now: Date) {
+  const [[bookingCount], leadCounts, [unread], recentBookings, calendarConflicts] =
+    await Promise.all([
+      db.select({ count }).from(bookings),
+      db
+        .select({ status: customerLeads.status, count })
+        .from(customerLeads)
+        .where(inArray(customerLeads.status, ['new', 'active']))
+        .groupBy(customerLeads.status),
+      db.select({ count }).from(contactMessages).where(isNull(contactMessages.readAt)),
+      listBookings(db, { limit: 5 }),
+      countCalendarConflicts(db, now),
+    ]);
   const leadsWithStatus = (status: string) =>
     leadCounts.find((row) => row.status === status)?.count ?? 0;
   return {
@@ -43,6 +46,7 @@ export async function overview(db: Database) {
     newLeads: leadsWithStatus('new'),
     activeLeads: leadsWithStatus('active'),
     unreadMessages: unread?.count ?? 0,
+    calendarConflicts,
     recentBookings,
   };
 }

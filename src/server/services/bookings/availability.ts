@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { villas } from '../../../shared/content/villas';
 import type { BookingStatus } from '../../../shared/domain/booking-rules';
 import type { IsoDate } from '../../../shared/domain/dates';
 import type { Database } from '../../db/client';
-import { bookings, bookingVillas } from '../../db/schema';
+import { bookings, bookingVillas, calendarBlocks } from '../../db/schema';
 
 /** The half-open `[start, end)` range of a stay: check-out day is free for the next guest. */
 export function stayRange(start: IsoDate, end: IsoDate): SQL {
@@ -11,14 +11,16 @@ export function stayRange(start: IsoDate, end: IsoDate): SQL {
 }
 
 /**
- * Whether a booking_villas row takes its nights at `now` (ARCHITECTURE section 5): a confirmed
- * booking, or a pending one whose card is authorized or whose payment hold is still running.
- * The `blocks` flag alone can lag behind by up to one sweep, so the hold is checked here too.
+ * Whether a booking_villas row takes its nights at `now` (ARCHITECTURE section 5): a calendar
+ * block that holds them, a confirmed booking, or a pending one whose card is authorized or whose
+ * payment hold is still running. The `blocks` flag alone can lag behind by up to one sweep, so
+ * the hold is checked here too. Bookings are left-joined: a block's row has no booking.
  */
 export function takesNights(now: Date): SQL {
   return and(
     eq(bookingVillas.blocks, true),
     or(
+      isNotNull(bookingVillas.blockId),
       eq(bookings.status, 'confirmed'),
       and(
         eq(bookings.status, 'pending'),
@@ -37,7 +39,7 @@ export async function takenVillaIds(
   const rows = await db
     .selectDistinct({ villaId: bookingVillas.villaId })
     .from(bookingVillas)
-    .innerJoin(bookings, eq(bookings.id, bookingVillas.bookingId))
+    .leftJoin(bookings, eq(bookings.id, bookingVillas.bookingId))
     .where(
       and(
         takesNights(now),
@@ -72,34 +74,52 @@ export async function villaAvailability(
 export interface TakenStay {
   startDate: IsoDate;
   endDate: IsoDate;
-  status: BookingStatus;
+  /** A booking's status, or `blocked` for nights closed by a manual or imported block. */
+  status: BookingStatus | 'blocked';
   villaIds: number[];
 }
 
 /**
- * Every booking that takes nights between `from` and `until`: dates, status and villas only,
- * never who the guest is (it is public).
+ * Every booking and calendar block that takes nights between `from` and `until`: dates, status
+ * and villas only, never who the guest is or why a block was made (it is public).
  */
 export async function takenStays(
   db: Database,
   window: { from: IsoDate; until: IsoDate },
   now: Date,
 ): Promise<TakenStay[]> {
-  const rows = await db
-    .select({
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      status: bookings.status,
-      villaIds: sql<
-        number[]
-      >`array_agg(${bookingVillas.villaId} order by ${bookingVillas.villaId})`,
-    })
-    .from(bookings)
-    .innerJoin(bookingVillas, eq(bookings.id, bookingVillas.bookingId))
-    .where(
-      and(takesNights(now), sql`${bookingVillas.stay} && ${stayRange(window.from, window.until)}`),
-    )
-    .groupBy(bookings.id)
-    .orderBy(bookings.startDate, bookings.id);
-  return rows.map((row) => ({ ...row, villaIds: row.villaIds.map(Number) }));
+  const inWindow = sql`${bookingVillas.stay} && ${stayRange(window.from, window.until)}`;
+  const [bookingRows, blockRows] = await Promise.all([
+    db
+      .select({
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+        status: bookings.status,
+        villaIds: sql<
+          number[]
+        >`array_agg(${bookingVillas.villaId} order by ${bookingVillas.villaId})`,
+      })
+      .from(bookings)
+      .innerJoin(bookingVillas, eq(bookings.id, bookingVillas.bookingId))
+      .where(and(takesNights(now), inWindow))
+      .groupBy(bookings.id),
+    db
+      .select({
+        startDate: calendarBlocks.startDate,
+        endDate: calendarBlocks.endDate,
+        villaId: calendarBlocks.villaId,
+      })
+      .from(calendarBlocks)
+      .innerJoin(bookingVillas, eq(calendarBlocks.id, bookingVillas.blockId))
+      .where(and(eq(bookingVillas.blocks, true), inWindow)),
+  ]);
+  const stays: TakenStay[] = [
+    ...bookingRows.map((row) => ({ ...row, villaIds: row.villaIds.map(Number) })),
+    ...blockRows.map(({ villaId, ...row }) => ({
+      ...row,
+      status: 'blocked' as const,
+      villaIds: [villaId],
+    })),
+  ];
+  return stays.sort((a, b) => a.startDate.localeCompare(b.startDate));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BookingRequest } from '../../../shared/contract/booking';
 import { villaById, villas } from '../../../shared/content/villas';
 import { checkStayWindow, holdExpiry } from '../../../shared/domain/booking-rules';
@@ -9,7 +9,7 @@ import { pgError, pgErrorCodes } from '../../db/errors';
 import { bookings, bookingVillas } from '../../db/schema';
 import { RequestError } from '../../plugins/errors';
 import { stayRange, takenVillaIds } from './availability';
-import { releaseExpiredHolds } from './holds';
+import { releaseExpiredHoldsInTheWay } from './holds';
 import { newBookingReference } from './reference';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -93,21 +93,7 @@ export async function createBooking(
   const insertBooking = () =>
     db.transaction(async (tx) => {
       // Requests whose hold ran out unpaid give way here, even before the sweeper sees them.
-      const inTheWay = await tx
-        .selectDistinct({ bookingId: bookingVillas.bookingId })
-        .from(bookingVillas)
-        .where(
-          and(
-            eq(bookingVillas.blocks, true),
-            inArray(bookingVillas.villaId, villaIds),
-            sql`${bookingVillas.stay} && ${stay}`,
-          ),
-        );
-      await releaseExpiredHolds(
-        tx,
-        now,
-        inTheWay.map((row) => row.bookingId),
-      );
+      await releaseExpiredHoldsInTheWay(tx, { villaIds, stay }, now);
 
       const [booking] = await tx
         .insert(bookings)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { bookings, bookingVillas } from '../../db/schema';
@@ -9,7 +9,7 @@ import {
   type PaymentContext,
 } from '../payments/payment-service';
 
-type Executor = Pick<Database, 'execute' | 'update' | 'select'>;
+type Executor = Pick<Database, 'execute' | 'update' | 'select' | 'selectDistinct'>;
 
 /** A pending request whose 30-minute hold ran out before its card was authorized. */
 function holdRanOut(now: Date) {
@@ -44,6 +44,33 @@ export async function releaseExpiredHolds(
       .where(inArray(bookingVillas.bookingId, ids));
   }
   return ids;
+}
+
+/**
+ * Ends the requests whose hold ran out unpaid among those holding `villaIds` on any night of
+ * `stay`, so that a write about to take those nights is not refused because of them.
+ */
+export async function releaseExpiredHoldsInTheWay(
+  db: Executor,
+  nights: { villaIds: readonly number[]; stay: SQL },
+  now: Date,
+): Promise<number[]> {
+  const inTheWay = await db
+    .selectDistinct({ bookingId: bookingVillas.bookingId })
+    .from(bookingVillas)
+    .where(
+      and(
+        eq(bookingVillas.blocks, true),
+        isNotNull(bookingVillas.bookingId),
+        inArray(bookingVillas.villaId, [...nights.villaIds]),
+        sql`${bookingVillas.stay} && ${nights.stay}`,
+      ),
+    );
+  return releaseExpiredHolds(
+    db,
+    now,
+    inTheWay.flatMap((row) => (row.bookingId === null ? [] : [row.bookingId])),
+  );
 }
 
 /**

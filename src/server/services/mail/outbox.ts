@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/domain/dates';
 import type { Database } from '../../db/client';
-import { adminUsers, bookings, bookingVillas, contactMessages, emailOutbox } from '../../db/schema';
+import { adminUsers, bookings, contactMessages, emailOutbox } from '../../db/schema';
+import { bookingVillaIds } from '../bookings/villa-ids';
 import type { EmailTemplate } from '../../../shared/contract/admin';
 import { render, type BookingFacts } from './templates';
 import type { RenderedEmail } from './layout';
@@ -59,10 +60,7 @@ async function bookingFacts(tx: Writer, bookingId: number): Promise<BookingFacts
   const [booking] = await tx
     .select({
       booking: bookings,
-      villaIds: sql<number[]>`coalesce((
-        select array_agg(${bookingVillas.villaId} order by ${bookingVillas.villaId})
-        from ${bookingVillas} where ${bookingVillas.bookingId} = ${bookings.id}
-      ), '{}')`,
+      villaIds: bookingVillaIds,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));

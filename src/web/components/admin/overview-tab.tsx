@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, Mail, Users } from 'lucide-react';
+import { CalendarCheck, CalendarX, Mail, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../../shared/domain/money';
 import { overviewQuery } from '../../lib/admin-api';
@@ -39,9 +39,11 @@ function StatCard({
 export function OverviewTab({
   onShowBookings,
   onShowMessages,
+  onShowCalendar,
 }: {
   onShowBookings: () => void;
   onShowMessages: () => void;
+  onShowCalendar: () => void;
 }) {
   const overview = useQuery({ ...overviewQuery, refetchOnMount: 'always' });
   if (overview.isPending) return <Spinner label="Loading the overview…" className="py-10" />;
@@ -50,10 +52,17 @@ export function OverviewTab({
       <LoadFailure message="The overview could not be loaded." onRetry={() => overview.refetch()} />
     );
   }
-  const { totalBookings, activeLeads, newLeads, unreadMessages, recentBookings } = overview.data;
+  const {
+    totalBookings,
+    activeLeads,
+    newLeads,
+    unreadMessages,
+    calendarConflicts,
+    recentBookings,
+  } = overview.data;
   return (
     <div className="grid gap-8">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Bookings"
           value={totalBookings}
@@ -74,6 +83,17 @@ export function OverviewTab({
           action={
             <Button variant="outline" size="sm" onClick={onShowMessages}>
               Read messages
+            </Button>
+          }
+        />
+        <StatCard
+          label="Calendar Conflicts"
+          value={calendarConflicts}
+          detail="Channel events overlapping nights taken here"
+          icon={<CalendarX aria-hidden="true" className="size-5" />}
+          action={
+            <Button variant="outline" size="sm" onClick={onShowCalendar}>
+              Open calendar
             </Button>
           }
         />

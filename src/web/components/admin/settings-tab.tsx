@@ -18,19 +18,25 @@ import { Button, ButtonLink } from '../ui/button';
 import { Select } from '../ui/select';
 import { Spinner } from '../ui/spinner';
 import { formatMoment } from './booking-format';
+import { ChannelSyncSettings } from './channel-sync-settings';
 import { EmptyState, LoadFailure } from './load-failure';
 import { roleLabels } from './staff-labels';
 
-/** Staff accounts, for administrators (ARCHITECTURE section 6). */
+/** Staff accounts and channel calendars, for administrators (ARCHITECTURE section 6). */
 export function SettingsTab({ profile }: { profile: StaffProfile }) {
   if (profile.role !== 'admin') {
     return (
-      <EmptyState title="Staff accounts are managed by administrators">
-        Ask an administrator to activate an account or change a role.
+      <EmptyState title="Settings are managed by administrators">
+        Ask an administrator to activate an account, change a role or connect a channel calendar.
       </EmptyState>
     );
   }
-  return <StaffAccounts me={profile} />;
+  return (
+    <div className="grid gap-12">
+      <StaffAccounts me={profile} />
+      <ChannelSyncSettings />
+    </div>
+  );
 }
 
 function StaffAccounts({ me }: { me: StaffProfile }) {

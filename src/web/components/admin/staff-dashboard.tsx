@@ -2,6 +2,7 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CalendarCheck,
+  CalendarDays,
   LayoutDashboard,
   Loader2,
   LogOut,
@@ -19,18 +20,20 @@ import { cn } from '../../lib/utils';
 import { BrandMark } from '../layout/brand-mark';
 import { Badge } from '../ui/badge';
 import { BookingsTab } from './bookings-tab';
+import { CalendarTab } from './calendar-tab';
 import { CommunicationsTab } from './communications-tab';
 import { LeadsTab } from './leads-tab';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
 import { roleLabels } from './staff-labels';
 
-const tabs = ['overview', 'bookings', 'leads', 'communications', 'settings'] as const;
+const tabs = ['overview', 'bookings', 'calendar', 'leads', 'communications', 'settings'] as const;
 type DashboardTab = (typeof tabs)[number];
 
 const tabTitles: Record<DashboardTab, string> = {
   overview: 'Overview',
   bookings: 'Bookings',
+  calendar: 'Calendar',
   leads: 'Leads',
   communications: 'Communications',
   settings: 'Settings',
@@ -39,6 +42,7 @@ const tabTitles: Record<DashboardTab, string> = {
 const tabIcons: Record<DashboardTab, ReactNode> = {
   overview: <LayoutDashboard aria-hidden="true" />,
   bookings: <CalendarCheck aria-hidden="true" />,
+  calendar: <CalendarDays aria-hidden="true" />,
   leads: <Users aria-hidden="true" />,
   communications: <Mail aria-hidden="true" />,
   settings: <Settings aria-hidden="true" />,
@@ -150,10 +154,14 @@ export function StaffDashboard({ profile }: { profile: StaffProfile }) {
             <OverviewTab
               onShowBookings={() => setTab('bookings')}
               onShowMessages={() => setTab('communications')}
+              onShowCalendar={() => setTab('calendar')}
             />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="bookings" className="outline-none">
             <BookingsTab />
+          </TabsPrimitive.Content>
+          <TabsPrimitive.Content value="calendar" className="outline-none">
+            <CalendarTab />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="leads" className="outline-none">
             <LeadsTab />

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 
 interface DialogProps {
@@ -24,6 +24,9 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  // Our dialogs open from state, not from a Radix trigger, so Radix has nothing to give focus
+  // back to: the control that had focus when the dialog opened gets it back instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -34,6 +37,18 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const element = opener.current;
+            opener.current = null;
+            if (element?.isConnected) {
+              event.preventDefault();
+              element.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <div>
