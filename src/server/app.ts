@@ -19,6 +19,7 @@ import { paymentRoutes } from './routes/payments';
 import { seoRoutes } from './routes/seo';
 import { startHoldSweeper } from './services/bookings/holds';
 import { createPaymentProvider } from './services/payments/create-provider';
+import { defaultPaymentTimeoutMs, withPaymentDeadline } from './services/payments/deadline';
 import type { PaymentProvider } from './services/payments/provider';
 
 /** The public body limit: every form the site sends fits easily. */
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The card processor; by default the one the config chooses (Stripe or the test provider). */
   paymentProvider?: PaymentProvider;
+  /** How long a call to the card processor may take before it is answered as retryable. */
+  paymentTimeoutMs?: number;
   /** Sweep expired payment holds every minute (on by default; tests sweep by hand). */
   sweepHolds?: boolean;
 }
@@ -88,8 +91,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('db', database.db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('seedResult', seedResult);
-  const paymentProvider =
-    options.paymentProvider ?? createPaymentProvider(config.payments, database.db, app.now);
+  const paymentProvider = withPaymentDeadline(
+    options.paymentProvider ?? createPaymentProvider(config.payments, database.db, app.now),
+    options.paymentTimeoutMs ?? defaultPaymentTimeoutMs,
+  );
   app.decorate('paymentProvider', paymentProvider);
   if (options.sweepHolds ?? true) startHoldSweeper(app, paymentProvider);
 
