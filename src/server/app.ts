@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (request.url.startsWith('/api') || !isPage || !app.sendNotFoundPage) {
       return sendApiNotFound(reply);
     }
-    return app.sendNotFoundPage(reply);
+    return app.sendNotFoundPage(request, reply);
   });
 
   return app;
