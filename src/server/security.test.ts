@@ -27,9 +27,15 @@ function formBody(route: RouteEntry): string {
   return 'approved=true&status=confirmed&role=admin&active=true&note=pwned';
 }
 
-// One development app for most checks: the site is served from a small built-site stand-in.
+/*
+ * Two apps serving a small stand-in for the built site: `app` in production mode with rate limits
+ * off (most checks), and `development` as on a laptop, rate limits on (brute force, and the
+ * headers and cookie flags that differ outside production).
+ */
 const clock = testClock();
+const developmentClock = testClock();
 let app: FastifyInstance;
+let development: FastifyInstance;
 let clientDir: string;
 
 beforeAll(async () => {
@@ -37,15 +43,18 @@ beforeAll(async () => {
   const page = '<!DOCTYPE html><html><head><title>Villas</title></head><body></body></html>';
   await writeFile(path.join(clientDir, 'index.html'), page);
   await writeFile(path.join(clientDir, '__spa-fallback.html'), page);
-  app = await buildTestApp({
-    clientDir,
-    now: clock.now,
-    sweepHolds: false,
-    env: { RATE_LIMITS: 'off' },
-  });
+  [app, development] = await Promise.all([
+    buildTestApp({
+      clientDir,
+      now: clock.now,
+      sweepHolds: false,
+      env: { ...productionEnv, RATE_LIMITS: 'off' },
+    }),
+    buildTestApp({ clientDir, now: developmentClock.now, sweepHolds: false }),
+  ]);
 });
 afterAll(async () => {
-  await app.close();
+  await Promise.all([app.close(), development.close()]);
   await rm(clientDir, { recursive: true, force: true });
 });
 
@@ -144,20 +153,15 @@ describe('cross-site request forgery', () => {
 });
 
 describe('sign-in brute force', () => {
-  // Rate limits on, unlike the shared app.
-  const limitedClock = testClock();
-  let limited: FastifyInstance;
   beforeAll(async () => {
-    limited = await buildTestApp({ now: limitedClock.now, sweepHolds: false });
-    await createStaff(limited, { username: 'owner' });
+    await createStaff(development, { username: 'owner' });
   });
-  afterAll(() => limited.close());
 
   const attempt = (password: string, remoteAddress: string) =>
-    limited.inject({
+    development.inject({
       method: 'POST',
       url: '/api/admin/login',
-      headers: sameOrigin(limited),
+      headers: sameOrigin(development),
       remoteAddress,
       payload: { username: 'owner', password },
     });
@@ -179,7 +183,7 @@ describe('sign-in brute force', () => {
     expect(held.json().message).toMatch(/Please wait (1[0-5]|[1-9]) minutes/);
 
     // 15 minutes later both limits have let go (the address limiter keeps its own clock).
-    limitedClock.advanceMinutes(15);
+    developmentClock.advanceMinutes(15);
     const later = Date.now() + 15 * 60_000 + 1_000;
     vi.spyOn(Date, 'now').mockReturnValue(later);
     expect((await attempt(staffPassword, home)).statusCode).toBe(200);
@@ -188,15 +192,6 @@ describe('sign-in brute force', () => {
 });
 
 describe('security headers', () => {
-  let development: FastifyInstance;
-  let production: FastifyInstance;
-
-  beforeAll(async () => {
-    development = app;
-    production = await buildTestApp({ clientDir, sweepHolds: false, env: productionEnv });
-  });
-  afterAll(() => production.close());
-
   const answers = (server: FastifyInstance) =>
     Promise.all(
       ['/', '/admin/login', '/api/health', '/api/nope', '/robots.txt'].map(
@@ -214,7 +209,7 @@ describe('security headers', () => {
   }
 
   it('sends a strict CSP, nosniff and framing protection on pages, the API and errors', async () => {
-    for (const server of [development, production]) {
+    for (const server of [development, app]) {
       for (const [url, response] of await answers(server)) {
         const policy = directives(String(response.headers['content-security-policy']));
         expect(policy.get('object-src'), url).toBe("'none'");
@@ -230,7 +225,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS in production only', async () => {
-    for (const [url, response] of await answers(production)) {
+    for (const [url, response] of await answers(app)) {
       expect(response.headers['strict-transport-security'], url).toBe(
         'max-age=31536000; includeSubDomains',
       );
@@ -243,7 +238,7 @@ describe('security headers', () => {
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, Secure only in production', async () => {
     for (const [server, secure] of [
       [development, undefined],
-      [production, true],
+      [app, true],
     ] as const) {
       await createStaff(server, { username: 'cookie-check' });
       const response = await server.inject({
