@@ -1,15 +1,32 @@
-// Load figures for the booking engine: throughput and latency of the public booking calls, on
-// the embedded database and on a PostgreSQL server, and the double-booking count after a mixed
-// concurrent load. Run through `npm run bench`.
-import { spawn } from 'node:child_process';
+// Load figures for the site and the booking engine: throughput and latency of a prerendered page
+// and the public booking calls, each also as a ratio to a baseline measured in the same run (the
+// same server sending a small static file), on the embedded database and on a PostgreSQL server,
+// and the double-booking count after a mixed concurrent load. Run through `npm run bench`.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { findFreePort } from './server.mjs';
 
 const villaIds = [1, 2, 3, 4];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const builtSite = path.join(root, 'build/client');
+/** The baseline: a 622-byte file from public/, below the compression threshold, sent as it is. */
+const baselinePath = '/favicon.svg';
+/** What a browser sends with a page request: the page then goes out compressed. */
+const browserEncodings = { 'accept-encoding': 'br, gzip, deflate' };
+
+/** The prerendered pages are served from the build; build the site once when it is missing. */
+function ensureSiteBuilt() {
+  if (existsSync(path.join(builtSite, '__spa-fallback.html'))) return;
+  console.log('The site is not built; running npm run build…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
 
 function isoDate(daysFromToday) {
   const date = new Date();
@@ -23,7 +40,7 @@ function rssMegabytes(pid) {
   return Math.round(kilobytes / 1024);
 }
 
-/** Starts the API alone (no site) in production mode; answers once it is healthy. */
+/** Starts the server (site and API) in production mode; answers once it is healthy. */
 async function startServer({ port, databaseUrl }) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -33,7 +50,7 @@ async function startServer({ port, databaseUrl }) {
       SESSION_SECRET: randomUUID() + randomUUID(),
       PAYMENT_PROVIDER: 'test',
       RATE_LIMITS: 'off',
-      SERVE_CLIENT: 'false',
+      SERVE_CLIENT: 'true',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -167,6 +184,18 @@ async function runOnDatabase(label, databaseUrl, port) {
 
     const rows = [];
     rows.push(
+      await measure(`Baseline: GET ${baselinePath} (static file)`, {
+        url: `${origin}${baselinePath}`,
+      }),
+    );
+    rows.push(await measure('GET / (prerendered page, uncompressed)', { url: `${origin}/` }));
+    rows.push(
+      await measure('GET / (prerendered page, compressed for a browser)', {
+        url: `${origin}/`,
+        headers: browserEncodings,
+      }),
+    );
+    rows.push(
       await measure('GET /api/quote', {
         url: `${origin}/api/quote?start=${isoDate(20)}&end=${isoDate(27)}&villaIds=1,3`,
       }),
@@ -238,10 +267,17 @@ async function createBenchDatabase(serverUrl) {
   };
 }
 
+/** Throughput as a multiple of the baseline's, e.g. "0.42×". */
+function ratio(row, baseline) {
+  if (!baseline?.requestsPerSecond) return 'n/a';
+  return `${(row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×`;
+}
+
 function markdown(results) {
-  const lines = ['## Booking engine under load', ''];
+  const lines = ['## Site and booking engine under load', ''];
   lines.push(
-    'API only, production mode, rate limits off, autocannon with 20 connections for 8 s (bookings: 500 requests on fresh dates over 10 connections).',
+    'The production server (site and API), rate limits off, autocannon with 20 connections for 8 s (bookings: 500 requests on fresh dates over 10 connections).',
+    `"vs baseline" is each throughput divided by the baseline's in the same run: the same server sending ${baselinePath}, a small static file. Absolute figures vary from machine to machine; the ratios much less.`,
     '',
   );
   for (const result of results) {
@@ -251,12 +287,13 @@ function markdown(results) {
       '',
     );
     lines.push(
-      '| call | requests/s | p50 ms | p99 ms | non-2xx | errors |',
-      '|---|---:|---:|---:|---:|---:|',
+      '| call | requests/s | vs baseline | p50 ms | p99 ms | non-2xx | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|',
     );
+    const [baseline] = result.rows;
     for (const row of result.rows) {
       lines.push(
-        `| ${row.title} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
+        `| ${row.title} | ${row.requestsPerSecond} | ${ratio(row, baseline)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
       );
     }
     lines.push(
@@ -271,6 +308,7 @@ function markdown(results) {
 
 /** Runs the booking load section; `postgresUrl` adds a run on that server when it answers. */
 export async function runBookingLoad({ postgresUrl } = {}) {
+  ensureSiteBuilt();
   const results = [await runOnDatabase('PGlite (embedded)', undefined, await findFreePort(3295))];
   if (postgresUrl) {
     let database;

@@ -24,6 +24,7 @@ import type { OutboxSettings } from './services/mail/outbox';
 import { startOutboxWorker, type OutboxWorker } from './services/mail/worker';
 import { startCalendarImports } from './services/calendar/import-feeds';
 import { createPaymentProvider } from './services/payments/create-provider';
+import { defaultPaymentTimeoutMs, withPaymentDeadline } from './services/payments/deadline';
 import type { PaymentProvider } from './services/payments/provider';
 
 /** The public body limit: every form the site sends fits easily. */
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The card processor; by default the one the config chooses (Stripe or the test provider). */
   paymentProvider?: PaymentProvider;
+  /** How long a call to the card processor may take before it is answered as retryable. */
+  paymentTimeoutMs?: number;
   /** Sweep expired payment holds every minute (on by default; tests sweep by hand). */
   sweepHolds?: boolean;
   /**
@@ -106,8 +109,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('db', database.db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('seedResult', seedResult);
-  const paymentProvider =
-    options.paymentProvider ?? createPaymentProvider(config.payments, database.db, app.now);
+  const paymentProvider = withPaymentDeadline(
+    options.paymentProvider ?? createPaymentProvider(config.payments, database.db, app.now),
+    options.paymentTimeoutMs ?? defaultPaymentTimeoutMs,
+  );
   app.decorate('paymentProvider', paymentProvider);
   app.decorate('outboxSettings', {
     publicUrl: config.publicUrl,
@@ -162,7 +167,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (request.url.startsWith('/api') || !isPage || !app.sendNotFoundPage) {
       return sendApiNotFound(reply);
     }
-    return app.sendNotFoundPage(reply);
+    return app.sendNotFoundPage(request, reply);
   });
 
   return app;

@@ -23,6 +23,22 @@ beforeAll(async () => {
   app.get('/api/test/crash', async () => {
     throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
   });
+  app.get('/api/test/connection-lost', async () => {
+    // Drizzle wraps the driver's error; node-postgres reports a dropped socket without a SQLSTATE.
+    throw new Error('Failed query: select 1', {
+      cause: new Error('Connection terminated unexpectedly'),
+    });
+  });
+  app.get('/api/test/server-restarting', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+  });
+  app.get('/api/test/constraint', async () => {
+    throw Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+    });
+  });
   app.get('/api/test/conflict', async () => {
     throw Object.assign(new Error('The selected dates are no longer available'), {
       statusCode: 409,
@@ -105,6 +121,19 @@ describe('the error handler', () => {
       message: 'Something went wrong on our side. Please try again in a moment.',
     });
     expect(response.body).not.toMatch(/secret_table|SELECT|at /);
+  });
+
+  it('answers 503 with Retry-After when the database cannot be reached, without detail', async () => {
+    for (const url of ['/api/test/connection-lost', '/api/test/server-restarting']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
+    }
+    // A query that fails for its own reasons is still a 500.
+    expect((await app.inject('/api/test/constraint')).statusCode).toBe(500);
   });
 
   it('keeps the message of a deliberate client error', async () => {

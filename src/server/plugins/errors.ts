@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 
 export interface ErrorBody {
   message: string;
@@ -24,6 +25,8 @@ export class RequestError extends Error {
 }
 
 const serverErrorMessage = 'Something went wrong on our side. Please try again in a moment.';
+export const databaseUnavailableMessage =
+  'The service is briefly unavailable. Please try again in a moment.';
 
 /** Clear words for the errors Fastify raises before a handler runs. */
 const requestErrorMessages: Record<string, string> = {
@@ -77,6 +80,15 @@ export const errorHandling = fp(
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
         } satisfies ErrorBody);
+      }
+
+      if (isDatabaseUnavailable(error)) {
+        // A dropped or refused connection: the pool reconnects by itself, so the client retries.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ message: databaseUnavailableMessage } satisfies ErrorBody);
       }
 
       const statusCode = error.statusCode ?? 500;

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/helpers/app';
-import { inlineScriptHashes } from './web-client';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { inlineScriptHashes, pageEncoding } from './web-client';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const inlineScript = 'window.__context = {"page":"about"};';
@@ -93,6 +94,36 @@ describe('serving the built site', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('compressed pages', () => {
+  it('sends a page compressed once for each encoding, the same bytes every time', async () => {
+    const plain = (await app.inject('/about')).body;
+    const ask = (encoding: string) =>
+      app.inject({ url: '/about', headers: { 'accept-encoding': encoding } });
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    expect((await ask('br')).rawPayload.equals(brotli.rawPayload)).toBe(true);
+    const gzipped = await ask('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain);
+    const missing = await app.inject({ url: '/nowhere', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<h1>Loading</h1>');
+  });
+
+  it.each([
+    [undefined, null],
+    ['identity', null],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;q=0.5', 'br'],
+    ['deflate', null],
+  ])('picks the encoding for Accept-Encoding %s', (header, expected) => {
+    expect(pageEncoding(header)).toBe(expected);
   });
 });
 

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { staffPaths } from '../../shared/content/site';
 import { contentSecurityPolicy } from './security';
@@ -11,6 +13,36 @@ import { contentSecurityPolicy } from './security';
 interface Page {
   html: Buffer;
   csp: string;
+  /** The page compressed once, on its first request in each encoding, then reused. */
+  compressed: Map<PageEncoding, Promise<Buffer>>;
+}
+
+type PageEncoding = 'br' | 'gzip';
+
+const compressors: Record<PageEncoding, (html: Buffer) => Promise<Buffer>> = {
+  br: (html) =>
+    promisify(brotliCompress)(html, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
+  gzip: (html) => promisify(gzip)(html, { level: zlibConstants.Z_BEST_COMPRESSION }),
+};
+
+/** The encoding to send a page in, from `Accept-Encoding`: brotli, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
 
 const spaFallbackFile = '__spa-fallback.html';
@@ -73,26 +105,46 @@ export const webClient = fp(
     const load = async (file: string): Promise<Page> => {
       const html = await readFile(path.join(clientDir, file));
       const scriptHashes = inlineScriptHashes(html.toString('utf8'));
-      return { html, csp: contentSecurityPolicy({ scriptHashes, isProduction, allowStripe }) };
+      return {
+        html,
+        csp: contentSecurityPolicy({ scriptHashes, isProduction, allowStripe }),
+        compressed: new Map(),
+      };
     };
-    const sendPage = (reply: FastifyReply, page: Page, statusCode = 200) =>
+    // Pages are compressed here, once, rather than by the compression plugin on every request:
+    // that costs more than everything else a page request does.
+    const sendPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: Page,
+      statusCode = 200,
+    ) => {
       reply
         .code(statusCode)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', page.csp)
-        .send(page.html);
+        .header('vary', 'accept-encoding');
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.html);
+      let compressed = page.compressed.get(encoding);
+      if (!compressed) {
+        compressed = compressors[encoding](page.html);
+        page.compressed.set(encoding, compressed);
+      }
+      return reply.header('content-encoding', encoding).send(await compressed);
+    };
 
     const fallback = await load(spaFallbackFile);
     for (const file of await findHtmlFiles(clientDir)) {
       const route = routeOf(file);
       if (!route) continue;
       const page = await load(file);
-      app.get(route, (_request, reply) => sendPage(reply, page));
+      app.get(route, (request, reply) => sendPage(request, reply, page));
     }
     for (const route of staffPaths) {
-      app.get(route, (_request, reply) =>
-        sendPage(reply.header('x-robots-tag', 'noindex'), fallback),
+      app.get(route, (request, reply) =>
+        sendPage(request, reply.header('x-robots-tag', 'noindex'), fallback),
       );
     }
 
@@ -112,13 +164,15 @@ export const webClient = fp(
       },
     });
 
-    app.decorate('sendNotFoundPage', (reply: FastifyReply) => sendPage(reply, fallback, 404));
+    app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) =>
+      sendPage(request, reply, fallback, 404),
+    );
   },
   { name: 'web-client' },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendNotFoundPage?: (reply: FastifyReply) => FastifyReply;
+    sendNotFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }

@@ -6,9 +6,10 @@ import { buildTestApp } from '../../../tests/helpers/app';
 import { postBooking, testClock } from '../../../tests/helpers/bookings';
 
 describe('GET /api/quote', () => {
+  const clock = testClock();
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ sweepHolds: false });
+    app = await buildTestApp({ now: clock.now, sweepHolds: false });
   });
   afterAll(() => app.close());
 

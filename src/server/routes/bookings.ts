@@ -5,7 +5,11 @@ import {
   BookingRequestSchema,
   QuoteQuerySchema,
 } from '../../shared/contract/booking';
-import { bookingHorizonMonths, bookingStatuses } from '../../shared/domain/booking-rules';
+import {
+  bookingHorizonMonths,
+  bookingStatuses,
+  checkStayWindow,
+} from '../../shared/domain/booking-rules';
 import { addMonthsIso, todayIso } from '../../shared/domain/dates';
 import { quoteStay } from '../../shared/domain/pricing';
 import { RequestError } from '../plugins/errors';
@@ -14,10 +18,17 @@ import { createBooking } from '../services/bookings/create-booking';
 
 const idempotencyKeyPattern = /^[\w.:-]{8,200}$/;
 
+/** Quotes and availability answer for the dates a guest can book, as a booking would. */
+function refuseUnbookableStart(start: string, now: Date) {
+  const { startDate: message } = checkStayWindow({ startDate: start }, todayIso(now));
+  if (message) throw new RequestError(400, message, { start: message });
+}
+
 /** Public booking calls: quotes, availability, and requests to book (spec section 7). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/quote', { schema: { querystring: QuoteQuerySchema } }, async (request) => {
     const { start, end, villaIds, entireComplex } = request.query;
+    refuseUnbookableStart(start, app.now());
     const quote = quoteStay({
       stay: { startDate: start, endDate: end },
       villaIds: villaIds ?? [],
@@ -32,6 +43,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { start, end } = request.query;
+      refuseUnbookableStart(start, app.now());
       return { start, end, villas: await villaAvailability(app.db, { start, end }, app.now()) };
     },
   );

@@ -100,6 +100,21 @@ const villaIdList = z
   .transform((list) => list.split(',').map(Number))
   .pipe(z.array(villaIdField));
 
+/** A query's `start`-`end` range: forward, and no longer than a stay can be. */
+function checkRange(query: { start: string; end: string }, ctx: z.RefinementCtx) {
+  const nights = nightsBetween(query.start, query.end);
+  if (nights <= 0 || nights > maximumStay) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end'],
+      message:
+        nights <= 0
+          ? 'Check-out date must be after check-in date'
+          : `Maximum stay is ${maximumStay} nights`,
+    });
+  }
+}
+
 /** `GET /api/quote?start=&end=&villaIds=1,3` or `&entireComplex=true`. */
 export const QuoteQuerySchema = z
   .strictObject({
@@ -108,19 +123,7 @@ export const QuoteQuerySchema = z
     villaIds: villaIdList.optional(),
     entireComplex: z.enum(['true', 'false']).optional(),
   })
-  .superRefine((query, ctx) => {
-    const nights = nightsBetween(query.start, query.end);
-    if (nights <= 0 || nights > maximumStay) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message:
-          nights <= 0
-            ? 'Check-out date must be after check-in date'
-            : `Maximum stay is ${maximumStay} nights`,
-      });
-    }
-  });
+  .superRefine(checkRange);
 export type QuoteQuery = z.infer<typeof QuoteQuerySchema>;
 
 /** `GET /api/availability?start=&end=`. */
@@ -129,10 +132,7 @@ export const AvailabilityQuerySchema = z
     start: isoDateField('Check-in date is required'),
     end: isoDateField('Check-out date is required'),
   })
-  .refine((query) => nightsBetween(query.start, query.end) > 0, {
-    path: ['end'],
-    message: 'Check-out date must be after check-in date',
-  });
+  .superRefine(checkRange);
 
 /** `PATCH /api/admin/bookings/{id}/status`. Whether the move is allowed is the server's call. */
 export const BookingStatusUpdateSchema = z.strictObject({

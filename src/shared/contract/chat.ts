@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatCategories } from '../content/chat-faq';
+import { textField } from './fields';
 
 /** `POST /api/chatbot`. */
 export const ChatRequestSchema = z.strictObject({
@@ -20,10 +21,10 @@ export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
 /** `POST /api/chatbot/feedback`. */
 export const ChatFeedbackSchema = z.strictObject({
-  messageText: z.string().trim().min(1).max(5000),
+  messageText: textField(5000).min(1),
   helpful: z.boolean(),
   /** The guest's question the rated answer replied to, so staff see what was asked. */
-  question: z.string().trim().max(1000).optional(),
+  question: textField(1000).optional(),
 });
 export type ChatFeedback = z.infer<typeof ChatFeedbackSchema>;
 

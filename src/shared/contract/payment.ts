@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { textField } from './fields';
+import { maxRecordId, textField } from './fields';
 
 /**
  * `POST /api/create-payment-intent`. The amount always comes from the booking; a client's
  * `amount` and `villaIds` are accepted for compatibility and ignored.
  */
 export const CreatePaymentIntentSchema = z.strictObject({
-  bookingId: z.number({ error: 'bookingId is required' }).int().positive(),
+  bookingId: z
+    .number({ error: 'bookingId is required' })
+    .int()
+    .positive()
+    .max(maxRecordId, 'No booking has this id'),
   amount: z.number().optional(),
   villaIds: z.array(z.number()).max(4).optional(),
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds, contactMessages, customerLeads } from '../../db/schema';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { authorizedBooking, testClock } from '../../../../tests/helpers/bookings';
+import { routeTable } from '../../../../tests/helpers/routes';
 import {
   adminCall,
   createStaff,
@@ -104,6 +105,38 @@ describe('the staff API', () => {
       ['POST', '/calendar-export/lime/token'],
     ];
   }
+
+  it('lists every staff route the app serves, so the checks below miss none', async () => {
+    // Open to visitors on purpose (auth.test.ts): registering, signing in and out, the demo login.
+    const openRoutes = ['/register', '/login', '/logout', '/demo-account'];
+    const served = routeTable(app)
+      .filter((route) => route.url.startsWith('/api/admin'))
+      .map((route) => `${route.method} ${route.url.slice('/api/admin'.length)}`)
+      .filter((route) => !openRoutes.some((open) => route.endsWith(` ${open}`)));
+    const listed = (await everyRoute()).map(
+      ([method, path]) => `${method} ${path.replace(/\/\d+(?=\/|$)/g, '/:id')}`,
+    );
+    expect(listed.sort()).toEqual(served.sort());
+  });
+
+  it('does not let a manager change any staff account, their own role included', async () => {
+    for (const [id, change] of [
+      [managerId, { role: 'admin' }],
+      [adminId, { active: false }],
+      [adminId, { role: 'manager' }],
+    ] as const) {
+      const response = await adminCall(app, managerCookie, 'PATCH', `/users/${id}`, change);
+      expect(response.statusCode).toBe(403);
+    }
+    const users = (await adminCall(app, adminCookie, 'GET', '/users')).json();
+    expect(users.find((user: { id: number }) => user.id === managerId)).toMatchObject({
+      role: 'manager',
+    });
+    expect(users.find((user: { id: number }) => user.id === adminId)).toMatchObject({
+      role: 'admin',
+      active: true,
+    });
+  });
 
   it('answers 401 "Please sign in." on every route to a visitor who is not signed in', async () => {
     for (const [method, path, payload] of await everyRoute()) {

@@ -18,6 +18,11 @@ describe('readStay', () => {
     expect(readStay(text, today, 3)).toEqual({ kind: 'dates', endGiven: true, ...expected });
   });
 
+  it('ignores dates no stay can have, such as 9999-12-31, rather than failing on them', () => {
+    expect(readStay('Is 9999-12-31 free?', today, 3)).toBeUndefined();
+    expect(readStay('price from 0001-01-01 to 9999-12-31', today, 3)).toBeUndefined();
+  });
+
   it('takes a lone check-in date for the minimum stay, marked as assumed', () => {
     expect(readStay('Is it free on March 15?', today, 3)).toEqual({
       kind: 'dates',

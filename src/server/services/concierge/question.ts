@@ -96,6 +96,15 @@ function namesADay(components: chrono.ParsedComponents): boolean {
 }
 
 /**
+ * A year a stay can be in: dates like 0001-01-01 or 9999-12-31 are typing games, and a stay
+ * running into year 10000 has no ISO date to carry it.
+ */
+function isPlausibleYear(components: chrono.ParsedComponents, todayYear: number): boolean {
+  const year = components.get('year') ?? todayYear;
+  return Math.abs(year - todayYear) <= 100;
+}
+
+/**
  * The stay in `text`: a date range ("March 3-10", "Dec 20 to Jan 2"), a start and a length
  * ("next Friday for 5 nights"), two dates, or a length alone. A lone start date is taken for the
  * minimum stay, and the answer says so.
@@ -111,7 +120,7 @@ export function readStay(
   const reference = new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12);
   const dates = chrono
     .parse(rest, reference, { forwardDate: true })
-    .filter((result) => namesADay(result.start));
+    .filter((result) => namesADay(result.start) && isPlausibleYear(result.start, year ?? 1970));
   const [first, second] = dates;
   if (!first) return nights ? { kind: 'nights', nights } : undefined;
 
