@@ -20,7 +20,9 @@ async function openContactWithFailingApi(page: Page) {
   await form.getByLabel('Contact type').selectOption('general');
   await form.getByLabel('Subject').fill('Late arrival');
   await form.getByLabel('Message', { exact: true }).fill('We land after midnight; is that fine?');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // Ten seconds ahead: a busy machine can take over a second between reading the time and
+  // pausing, and pausing cannot move the clock backwards.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
   return form.getByRole('button', { name: 'Send Message' });
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { villas as villaContent } from '../../shared/content/villas';
 import { hashPassword } from '../services/auth/password';
+import { ensureExportTokens } from '../services/calendar/export-feeds';
 import type { Database } from './client';
 import { adminUsers, villas } from './schema';
 
@@ -38,6 +39,7 @@ export async function seedDatabase(
     )
     .onConflictDoNothing()
     .returning({ id: villas.id });
+  await ensureExportTokens(db);
 
   let demoAdminCreated = false;
   if (options.demoMode) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarFeeds, contactMessages, customerLeads } from '../../db/schema';
+import { calendarFeeds, contactMessages, customerLeads, emailOutbox } from '../../db/schema';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { authorizedBooking, testClock } from '../../../../tests/helpers/bookings';
 import { routeTable } from '../../../../tests/helpers/routes';
@@ -22,7 +22,13 @@ describe('the staff API', () => {
   let adminId: number;
   let managerId: number;
   beforeAll(async () => {
-    app = await buildTestApp({ now: clock.now, sweepHolds: false, env: { RATE_LIMITS: 'off' } });
+    app = await buildTestApp({
+      now: clock.now,
+      sweepHolds: false,
+      // A mail server that accepts everything, so an e-mail can be retried.
+      mailTransport: { send: async () => {}, close() {} },
+      env: { RATE_LIMITS: 'off' },
+    });
     adminId = (await createStaff(app, { username: 'alice', role: 'admin' })).id;
     managerId = (await createStaff(app, { username: 'marco', role: 'manager' })).id;
     await createStaff(app, { username: 'ivan', role: 'manager', active: false });
@@ -77,6 +83,17 @@ describe('the staff API', () => {
       .insert(calendarFeeds)
       .values({ villaId: 4, name: 'Airbnb', url: feedUrl })
       .returning();
+    const [failedEmail] = await app.db
+      .insert(emailOutbox)
+      .values({
+        template: 'contact-acknowledgement',
+        toAddress: 'guest@example.com',
+        subject: 'Thank you for your message',
+        textBody: 'Thank you',
+        htmlBody: '<p>Thank you</p>',
+        status: 'failed',
+      })
+      .returning();
     return [
       ['GET', '/profile'],
       ['GET', '/overview'],
@@ -103,6 +120,8 @@ describe('the staff API', () => {
       ['DELETE', `/calendar-feeds/${feed?.id}`],
       ['GET', '/calendar-export'],
       ['POST', '/calendar-export/lime/token'],
+      ['GET', '/outbox'],
+      ['POST', `/outbox/${failedEmail?.id}/retry`],
     ];
   }
 
@@ -114,7 +133,11 @@ describe('the staff API', () => {
       .map((route) => `${route.method} ${route.url.slice('/api/admin'.length)}`)
       .filter((route) => !openRoutes.some((open) => route.endsWith(` ${open}`)));
     const listed = (await everyRoute()).map(
-      ([method, path]) => `${method} ${path.replace(/\/\d+(?=\/|$)/g, '/:id')}`,
+      ([method, path]) =>
+        `${method} ${path
+          .split('?')[0]!
+          .replace(/\/\d+(?=\/|$)/g, '/:id')
+          .replace(/^\/calendar-export\/\w+\/token$/, '/calendar-export/:scope/token')}`,
     );
     expect(listed.sort()).toEqual(served.sort());
   });
@@ -156,6 +179,7 @@ describe('the staff API', () => {
     const adminOnly: [RegExp, string][] = [
       [/^\/users/, 'Only administrators can manage staff accounts.'],
       [/^\/calendar-(feeds|export)/, 'Only administrators can manage calendar sync.'],
+      [/^\/outbox\/\d+\/retry/, 'Only administrators can retry e-mails.'],
     ];
     for (const [method, path, payload] of await everyRoute()) {
       const response = await adminCall(app, managerCookie, method, path, payload);

@@ -32,12 +32,16 @@ function exportLink(publicUrl: string, row: { scope: CalendarExportScope; token:
   } satisfies CalendarExportLink;
 }
 
-/** Every export feed's address, each with its token (made the first time it is asked for). */
-export async function exportLinks(db: Database, publicUrl: string): Promise<CalendarExportLink[]> {
+/** Gives every export feed a token if it has none; run at every start (the seed). */
+export async function ensureExportTokens(db: Database): Promise<void> {
   await db
     .insert(calendarExportTokens)
     .values(calendarExportScopes.map((scope) => ({ scope, token: newToken() })))
     .onConflictDoNothing();
+}
+
+/** Every export feed's address, each with its token. */
+export async function exportLinks(db: Database, publicUrl: string): Promise<CalendarExportLink[]> {
   const rows = await db.select().from(calendarExportTokens);
   return calendarExportScopes.flatMap((scope) => {
     const row = rows.find((candidate) => candidate.scope === scope);
