@@ -56,7 +56,9 @@ export async function authorizedBookingThroughApi(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { bookingId, bookingReference } = await created.json();
-  const intent = await request.post('/api/create-payment-intent', { data: { bookingId } });
+  const intent = await request.post('/api/create-payment-intent', {
+    data: { bookingId, bookingReference },
+  });
   expect(intent.status(), await intent.text()).toBe(200);
   const { paymentIntentId } = await intent.json();
   const confirm = await request.post('/api/payments/test/confirm', {

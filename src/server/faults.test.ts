@@ -77,8 +77,12 @@ describe('when the card processor is down or slow', () => {
 
   const booking = async (id: number) =>
     (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0];
-  const startPayment = (bookingId: number) =>
-    app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { bookingId } });
+  const startPayment = (bookingId: number, bookingReference: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { bookingId, bookingReference },
+    });
   const villaOneFree = async (start: string, end: string) =>
     (await app.inject(`/api/availability?start=${start}&end=${end}`)).json().villas[0].available;
 
@@ -94,12 +98,12 @@ describe('when the card processor is down or slow', () => {
       const endDate = isoDate(2027, 2, week * 7 + 4);
       const created = await postBooking(app, { startDate, endDate });
       expect(created.statusCode).toBe(201);
-      const { bookingId } = created.json();
+      const { bookingId, bookingReference } = created.json();
       const before = await booking(bookingId);
 
       control.state = state;
       const started = performance.now();
-      const failed = await startPayment(bookingId);
+      const failed = await startPayment(bookingId, bookingReference);
       expect(performance.now() - started).toBeLessThan(paymentTimeoutMs + 2_000);
       expect(failed.statusCode).toBe(503);
       expect(failed.json()).toEqual({
@@ -111,7 +115,7 @@ describe('when the card processor is down or slow', () => {
       expect(await villaOneFree(startDate, endDate)).toBe(false);
 
       control.state = 'up';
-      const retried = await startPayment(bookingId);
+      const retried = await startPayment(bookingId, bookingReference);
       expect(retried.statusCode).toBe(200);
       expect((await booking(bookingId))?.stripePaymentStatus).toBe('requires_payment_method');
     },
@@ -202,11 +206,11 @@ describe('Stripe webhooks delivered twice at once', () => {
 
   it('applies the event once, and every copy is acknowledged', async () => {
     const created = await postBooking(app, { startDate: '2027-09-01', endDate: '2027-09-05' });
-    const { bookingId } = created.json();
+    const { bookingId, bookingReference } = created.json();
     const intent = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId },
+      payload: { bookingId, bookingReference },
     });
     const { paymentIntentId } = intent.json();
     standIn.authorize(paymentIntentId, new Date(clock.now().getTime() + 86_400_000));

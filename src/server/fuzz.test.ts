@@ -33,7 +33,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   },
   'POST /api/chatbot': { message: 'How far is the beach?' },
   'POST /api/chatbot/feedback': { messageText: 'The beach is 400 m away.', helpful: true },
-  'POST /api/create-payment-intent': { bookingId: 1 },
+  'POST /api/create-payment-intent': { bookingId: 1, bookingReference: 'BGV-AAAAAA' },
   'POST /api/payments/test/confirm': {
     paymentIntentId: 'pi_test_unknown',
     card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },

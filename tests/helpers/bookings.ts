@@ -52,11 +52,11 @@ export async function authorizedBooking(
 ) {
   const created = await postBooking(app, overrides);
   if (created.statusCode !== 201) throw new Error(`booking failed: ${created.body}`);
-  const { bookingId } = created.json();
+  const { bookingId, bookingReference } = created.json();
   const intent = await app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
-    payload: { bookingId },
+    payload: { bookingId, bookingReference },
   });
   const { paymentIntentId } = intent.json();
   const confirm = await app.inject({

@@ -28,13 +28,13 @@ describe('card authorization with the test provider', () => {
 
   async function startPayment(overrides: Record<string, unknown>) {
     const created = await postBooking(app, overrides);
-    const { bookingId } = created.json();
+    const { bookingId, bookingReference } = created.json();
     const intent = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId, amount: 1, villaIds: [4] },
+      payload: { bookingId, bookingReference, amount: 1, villaIds: [4] },
     });
-    return { bookingId, intent };
+    return { bookingId, bookingReference, intent };
   }
 
   it('says which provider takes payments', async () => {
@@ -43,7 +43,7 @@ describe('card authorization with the test provider', () => {
   });
 
   it('creates the intent once, for the booking amount, whatever amount the client sends', async () => {
-    const { bookingId, intent } = await startPayment({
+    const { bookingId, bookingReference, intent } = await startPayment({
       startDate: '2027-01-05',
       endDate: '2027-01-12',
       villaIds: [1, 3],
@@ -54,7 +54,7 @@ describe('card authorization with the test provider', () => {
     const again = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId },
+      payload: { bookingId, bookingReference },
     });
     expect(again.json().paymentIntentId).toBe(intent.json().paymentIntentId);
   });
@@ -124,7 +124,7 @@ describe('card authorization with the test provider', () => {
     const unknown = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId: 99_999 },
+      payload: { bookingId: 99_999, bookingReference: 'BGV-AAAAAA' },
     });
     expect(unknown.statusCode).toBe(404);
     const missing = await app.inject({
@@ -133,7 +133,23 @@ describe('card authorization with the test provider', () => {
       payload: {},
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.bookingId).toBe('bookingId is required');
+    expect(missing.json().errors).toMatchObject({
+      bookingId: 'bookingId is required',
+      bookingReference: 'bookingReference is required',
+    });
+  });
+
+  it("opens no one else's payment: the id must come with the booking's own reference", async () => {
+    const { bookingId } = await startPayment({ startDate: '2027-04-05', endDate: '2027-04-09' });
+    for (const bookingReference of [undefined, 'BGV-AAAAAA']) {
+      const guessed = await app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { bookingId, ...(bookingReference ? { bookingReference } : {}) },
+      });
+      expect(guessed.statusCode).toBe(bookingReference ? 404 : 400);
+      expect(guessed.json()).not.toHaveProperty('clientSecret');
+    }
   });
 });
 
@@ -147,11 +163,11 @@ describe('holds and payments over time', () => {
 
   it('refuses to authorize once the 30-minute hold has ended', async () => {
     const created = await postBooking(app, { startDate: '2027-03-01', endDate: '2027-03-05' });
-    const { bookingId } = created.json();
+    const { bookingId, bookingReference } = created.json();
     const intent = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId },
+      payload: { bookingId, bookingReference },
     });
     clock.advanceMinutes(31);
     const confirm = await app.inject({
@@ -164,7 +180,7 @@ describe('holds and payments over time', () => {
     const late = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId },
+      payload: { bookingId, bookingReference },
     });
     expect(late.statusCode).toBe(409);
   });

@@ -35,7 +35,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       schema: { body: CreatePaymentIntentSchema },
       config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
     },
-    async (request) => preparePayment(context, request.body.bookingId),
+    async (request) =>
+      preparePayment(context, request.body.bookingId, request.body.bookingReference),
   );
 
   if (provider instanceof TestPaymentProvider) {

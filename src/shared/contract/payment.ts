@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { maxRecordId, textField } from './fields';
 
 /**
- * `POST /api/create-payment-intent`. The amount always comes from the booking; a client's
- * `amount` and `villaIds` are accepted for compatibility and ignored.
+ * `POST /api/create-payment-intent`, for a booking named by its id and its reference. The amount
+ * always comes from the booking; a client's `amount` and `villaIds` are accepted for
+ * compatibility and ignored.
  */
 export const CreatePaymentIntentSchema = z.strictObject({
   bookingId: z
@@ -11,6 +12,12 @@ export const CreatePaymentIntentSchema = z.strictObject({
     .int()
     .positive()
     .max(maxRecordId, 'No booking has this id'),
+  /** The booking's random reference: the sequential id alone must not open anyone's payment. */
+  bookingReference: z
+    .string({ error: 'bookingReference is required' })
+    .trim()
+    .min(1, 'bookingReference is required')
+    .max(20, 'No booking has this reference'),
   amount: z.number().optional(),
   villaIds: z.array(z.number()).max(4).optional(),
 });

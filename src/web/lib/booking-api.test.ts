@@ -83,18 +83,18 @@ describe('preparePayment', () => {
 
   it('answers the intent', async () => {
     vi.stubGlobal('fetch', answer(200, prepared));
-    await expect(preparePayment(7)).resolves.toEqual(prepared);
+    await expect(preparePayment(7, 'BGV-7KQ3MX')).resolves.toEqual(prepared);
   });
 
   it('refuses an answer without a client secret', async () => {
     vi.stubGlobal('fetch', answer(200, { ...prepared, clientSecret: '' }));
-    const error = await preparePayment(7).catch((caught: unknown) => caught);
+    const error = await preparePayment(7, 'BGV-7KQ3MX').catch((caught: unknown) => caught);
     expect(paymentSetupMessage(error)).toBe('Failed to initialize payment: Missing client secret.');
   });
 
   it('refuses an answer it cannot read', async () => {
     vi.stubGlobal('fetch', answer(200, '<html>'));
-    const error = await preparePayment(7).catch((caught: unknown) => caught);
+    const error = await preparePayment(7, 'BGV-7KQ3MX').catch((caught: unknown) => caught);
     expect(paymentSetupMessage(error)).toBe(
       'Payment initialization failed: Invalid response from payment service. Please try again later.',
     );

@@ -77,9 +77,12 @@ const initializationFailed = (reason: string) =>
   `Payment initialization failed: ${reason.replace(/\.$/, '')}. Please try again later.`;
 
 /** Starts (or finds again) the card authorization of a booking request. */
-export async function preparePayment(bookingId: number): Promise<PreparedPayment> {
+export async function preparePayment(
+  bookingId: number,
+  bookingReference: string,
+): Promise<PreparedPayment> {
   const parsed = PreparedPaymentSchema.safeParse(
-    await apiPost<unknown>('/api/create-payment-intent', { bookingId }),
+    await apiPost<unknown>('/api/create-payment-intent', { bookingId, bookingReference }),
   );
   if (!parsed.success) {
     throw new PaymentSetupError(initializationFailed('Invalid response from payment service'));

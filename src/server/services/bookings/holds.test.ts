@@ -49,11 +49,11 @@ describe('payment holds', () => {
   it('sweeps expired holds: the request is cancelled, its nights freed, its payment released', async () => {
     const stay = { startDate: '2027-03-10', endDate: '2027-03-15', villaIds: [1] };
     const created = await postBooking(app, stay);
-    const { bookingId } = created.json();
+    const { bookingId, bookingReference } = created.json();
     const intent = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId },
+      payload: { bookingId, bookingReference },
     });
     clock.advanceMinutes(31);
 

@@ -69,8 +69,13 @@ export const holdEndedMessage =
 export async function preparePayment(
   context: PaymentContext,
   bookingId: number,
+  bookingReference: string,
 ): Promise<PreparedPayment> {
   const booking = await findBooking(context.db, bookingId);
+  // The same answer as an unknown id: a wrong reference tells nothing about the booking.
+  if (booking.bookingReference !== bookingReference) {
+    throw new RequestError(404, 'Booking not found');
+  }
   if (booking.status !== 'pending') {
     throw new RequestError(
       409,

@@ -41,15 +41,16 @@ describe('Stripe provider against a local stand-in', () => {
   async function bookAndStartPayment(startDate: string, endDate: string) {
     const created = await postBooking(app, { startDate, endDate, villaIds: [2] });
     expect(created.statusCode).toBe(201);
-    const { bookingId } = created.json();
+    const { bookingId, bookingReference } = created.json();
     const intent = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId },
+      payload: { bookingId, bookingReference },
     });
     expect(intent.statusCode).toBe(200);
     return {
       bookingId: bookingId as number,
+      bookingReference: bookingReference as string,
       paymentIntentId: intent.json().paymentIntentId as string,
     };
   }
@@ -78,14 +79,17 @@ describe('Stripe provider against a local stand-in', () => {
     (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
   it('creates a manual-capture intent for the booking amount, once', async () => {
-    const { bookingId, paymentIntentId } = await bookAndStartPayment('2027-01-10', '2027-01-15');
+    const { bookingId, bookingReference, paymentIntentId } = await bookAndStartPayment(
+      '2027-01-10',
+      '2027-01-15',
+    );
     const intent = standIn.intents.get(paymentIntentId);
     expect(intent).toMatchObject({ amount: 89_300, currency: 'usd', capture_method: 'manual' });
     expect(intent?.metadata.bookingId).toBe(String(bookingId));
     const again = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId },
+      payload: { bookingId, bookingReference },
     });
     expect(again.json()).toMatchObject({
       paymentIntentId,
@@ -214,12 +218,12 @@ describe('Stripe provider against a local stand-in', () => {
       endDate: '2027-07-15',
       villaIds: [2],
     });
-    const { bookingId } = created.json();
+    const { bookingId, bookingReference } = created.json();
     standIn.down = true;
     const failed = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId },
+      payload: { bookingId, bookingReference },
     });
     expect(failed.statusCode).toBe(503);
     expect(failed.json().message).toMatch(/dates are still held/);
@@ -236,7 +240,7 @@ describe('Stripe provider against a local stand-in', () => {
     const retried = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { bookingId },
+      payload: { bookingId, bookingReference },
     });
     expect(retried.statusCode).toBe(200);
   });

@@ -42,7 +42,7 @@ export function PaymentStep({
 }: PaymentStepProps) {
   const payment = useQuery({
     queryKey: ['payment-intent', booking.bookingId],
-    queryFn: () => preparePayment(booking.bookingId),
+    queryFn: () => preparePayment(booking.bookingId, booking.reference),
     retry: shouldRetryPaymentSetup,
     retryDelay: paymentSetupRetryDelay,
     // A later visit asks again: the hold may have ended meanwhile.
