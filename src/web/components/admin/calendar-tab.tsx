@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type {
@@ -8,13 +8,7 @@ import type {
 } from '../../../shared/contract/calendar';
 import { villaById, villas } from '../../../shared/content/villas';
 import { todayIso } from '../../../shared/domain/dates';
-import {
-  calendarMonthQuery,
-  failureMessage,
-  removeManualBlock,
-  staffKeys,
-} from '../../lib/admin-api';
-import { takenStaysQuery } from '../../lib/booking-api';
+import { calendarMonthQuery, failureMessage, removeManualBlock } from '../../lib/admin-api';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
@@ -34,6 +28,7 @@ import {
 } from './calendar-grid';
 import { EmptyState, LoadFailure } from './load-failure';
 import { ManualBlockDialog } from './manual-block-dialog';
+import { useRefreshNights } from './use-refresh-nights';
 
 /** Each kind's look; text on every fill keeps 4.5:1 contrast in both colour schemes. */
 const cellLook: Record<CellKind, string> = {
@@ -345,16 +340,13 @@ function RemoveBlockDialog({
   block: CalendarBlockEntry | null;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const refreshNights = useRefreshNights();
   const remove = useMutation({
     mutationFn: removeManualBlock,
     onSuccess: async () => {
       toast({ title: 'Block removed', description: 'The nights are open to guests again.' });
       onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.calendar }),
-        queryClient.invalidateQueries({ queryKey: takenStaysQuery.queryKey }),
-      ]);
+      await refreshNights();
     },
     onError: (error) =>
       toast({

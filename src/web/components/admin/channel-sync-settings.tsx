@@ -20,7 +20,6 @@ import {
   removeCalendarFeed,
   staffKeys,
 } from '../../lib/admin-api';
-import { takenStaysQuery } from '../../lib/booking-api';
 import { toast } from '../../lib/toast';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -32,6 +31,7 @@ import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
 import { formatMoment } from './booking-format';
 import { EmptyState, LoadFailure } from './load-failure';
+import { useRefreshNights } from './use-refresh-nights';
 
 /** Channel calendars (Airbnb, VRBO ...): what we export to them and what we import from them. */
 export function ChannelSyncSettings() {
@@ -45,12 +45,11 @@ export function ChannelSyncSettings() {
 
 function useRefreshCalendars() {
   const queryClient = useQueryClient();
+  const refreshNights = useRefreshNights();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: staffKeys.calendarFeeds }),
-      queryClient.invalidateQueries({ queryKey: staffKeys.calendar }),
-      queryClient.invalidateQueries({ queryKey: staffKeys.overview }),
-      queryClient.invalidateQueries({ queryKey: takenStaysQuery.queryKey }),
+      refreshNights(),
     ]);
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,8 +11,7 @@ import {
 } from '../../../shared/contract/calendar';
 import { villas } from '../../../shared/content/villas';
 import { addDaysIso, todayIso } from '../../../shared/domain/dates';
-import { addManualBlocks, failureMessage, staffKeys } from '../../lib/admin-api';
-import { takenStaysQuery } from '../../lib/booking-api';
+import { addManualBlocks, failureMessage } from '../../lib/admin-api';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
@@ -22,6 +21,7 @@ import { Input } from '../ui/input';
 import { Select } from '../ui/select';
 import { SubmitButton } from '../ui/submit-button';
 import { Textarea } from '../ui/textarea';
+import { useRefreshNights } from './use-refresh-nights';
 
 function emptyBlock(): ManualBlockCreateRequest {
   const today = todayIso();
@@ -37,7 +37,7 @@ function emptyBlock(): ManualBlockCreateRequest {
 /** Staff close nights to guests: an owner stay, maintenance or another reason. */
 export function ManualBlockDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
-  const queryClient = useQueryClient();
+  const refreshNights = useRefreshNights();
   const {
     register,
     control,
@@ -58,10 +58,7 @@ export function ManualBlockDialog({ open, onClose }: { open: boolean; onClose: (
       toast({ title: 'Dates blocked', description: `${names.join(', ')}: closed to guests.` });
       reset(emptyBlock());
       onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.calendar }),
-        queryClient.invalidateQueries({ queryKey: takenStaysQuery.queryKey }),
-      ]);
+      await refreshNights();
     },
     onError: (error) =>
       toast({
